@@ -18,7 +18,10 @@ the other, so that none inherits another's memory or threads:
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
 - ``run_quotes.py``: checking an answer's quotations, the first check after opening too;
-- ``run_prompt.py``: the fixed prompt's size in tokens.
+- ``run_prompt.py``: the fixed prompt's size in tokens;
+- ``run_timeline.py``: the story clock's checks on a generated project with planted errors
+  (the share missed, the share false, false findings per 10k clean words, findings not
+  verified) and their time on 1,000,000 words.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
 
@@ -57,6 +60,7 @@ PARTS: dict[str, list[list[str]]] = {
     "merge": [["run_merge.py"]],
     "quotes": [["run_quotes.py"]],
     "prompt": [["run_prompt.py"]],
+    "timeline": [["run_timeline.py"]],
 }
 
 ORDER = (
@@ -93,6 +97,12 @@ ORDER = (
     "merge two versions of a 20,000-word chapter",
     "merge, against a line diff of the versions",
     "merge, against reading the chapter's file",
+    "time checks: share of planted errors missed",
+    "time checks: share of findings false",
+    "time checks: false findings per 10k clean words",
+    "time checks: share of findings not verified",
+    "time checks, 1M words",
+    "time checks, against reading the files",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
     "GUI memory at 10M words",

@@ -53,28 +53,28 @@ def _by_name(entities: list[Entity]) -> dict[str, str]:
     return named
 
 
-def _finders(entities: list[Entity]) -> list[tuple[str, Callable[[Document], Iterator[Span]]]]:
-    return [(e.id, mention_finder(e)) for e in entities]
+Finders = list[tuple[str, Callable[[Document], Iterator[Span]]]]
 
 
-def _spans(doc: Document, finders: list[tuple[str, Callable[[Document], Iterator[Span]]]]
-           ) -> dict[str, list[Span]]:  # fmt: skip
+def _spans(doc: Document, finders: Finders) -> dict[str, list[Span]]:
     """Each entity's mentions in the document, those inside another entity's longer
-    mention left out ("Ashdell" inside "Ashdell's Level")."""
+    mention left out ("Ashdell" inside "Ashdell's Level"). Each entity's names are
+    scanned for on their own, as the search does: a literal scan per name is many times
+    faster than one pass matching every name."""
     found = {eid: list(spans_of(doc)) for eid, spans_of in finders}
     found = {eid: spans for eid, spans in found.items() if spans}
     if len(found) < 2:
         return found
-    every = sorted((s, e, eid) for eid, spans in found.items() for s, e in spans)
+    every = sorted(((s, e, eid) for eid, spans in found.items() for s, e in spans),
+                   key=lambda item: (item[0], -item[1]))
     kept: dict[str, list[Span]] = {}
+    reach = (-1, -1, "")  # the mention reaching furthest so far
     for s, e, eid in every:
-        covered = any(
-            os <= s and e <= oe and (oe - os) > (e - s) and oid != eid
-            for os, oe, oid in every
-            if os <= s
-        )
-        if not covered:
+        if not (reach[0] <= s and e <= reach[1] and reach[1] - reach[0] > e - s
+                and reach[2] != eid):
             kept.setdefault(eid, []).append((s, e))
+        if e > reach[1]:
+            reach = (s, e, eid)
     return kept
 
 
@@ -83,7 +83,7 @@ def scene_cast(world: World) -> dict[str, SceneCast]:
     entities = world.live_entities()
     characters = [e for e in entities if e.kind is EntityKind.CHARACTER]
     places = [e for e in entities if e.kind is EntityKind.PLACE]
-    finders = _finders(characters + places)
+    finders: Finders = [(e.id, mention_finder(e)) for e in characters + places]
     place_ids = {p.id for p in places}
     place_names = _by_name(places)
     casts: dict[str, SceneCast] = {}

@@ -136,9 +136,9 @@ def _cue_minutes(cue: TimeCue) -> list[tuple[int, int]]:
     if cue.hour is not None:
         at = cue.hour * MINUTES_PER_HOUR + (cue.minute or 0)
         hours = [at]
-        if cue.hour < 12 and cue.part_of_day not in ("morning",):
+        if cue.hour < 12 and not cue.part_of_day:
             hours.append(at + 12 * MINUTES_PER_HOUR)  # "at seven" may be evening
-        if cue.part_of_day in ("afternoon", "evening", "night") and cue.hour < 12:
+        elif cue.part_of_day in ("afternoon", "evening", "night") and cue.hour < 12:
             hours = [at + 12 * MINUTES_PER_HOUR]
         return [(h - SLACK, h + SLACK) for h in hours]
     part = PARTS_OF_DAY.get(cue.part_of_day)

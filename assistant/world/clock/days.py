@@ -3,6 +3,8 @@ its date, counted with the calendar's month lengths and leap rule (negative year
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from assistant.world.clock.model import Calendar, StoryDate
 
 
@@ -28,9 +30,14 @@ def is_leap_year(cal: Calendar, year: int) -> bool:
     return _leap_years_before(cal, year + 1) != _leap_years_before(cal, year)
 
 
+@lru_cache(maxsize=64)
+def _lengths(cal: Calendar) -> tuple[int, int]:
+    """The days of a common year, and those a leap year adds."""
+    return sum(m.days for m in cal.months), sum(m.leap_days for m in cal.months)
+
+
 def _year_start(cal: Calendar, year: int) -> int:
-    common = sum(m.days for m in cal.months)
-    extra = sum(m.leap_days for m in cal.months)
+    common, extra = _lengths(cal)
     return (year - 1) * common + extra * _leap_years_before(cal, year)
 
 
@@ -46,8 +53,7 @@ def weekday_of_day(cal: Calendar, day: int) -> int | None:
 
 def date_of_day(cal: Calendar, day: int) -> StoryDate:
     """The date of the calendar's own day number."""
-    common = sum(m.days for m in cal.months) or 1
-    year = day // common + 1
+    year = day // (_lengths(cal)[0] or 1) + 1
     while _year_start(cal, year) > day:
         year -= 1
     while _year_start(cal, year + 1) <= day:

@@ -97,6 +97,17 @@ _NOT_PRESENT = {
 }
 """Words that say someone named is not there in the flesh: remembered, mourned, the late."""
 
+_REMEMBERING = {
+    "en": _words(r"remember\w*", r"recall\w*", "ago", r"years? before", "back then",
+                 "in those days", "long before", r"years? earlier", "once, long"),
+    "es": _words(r"record\w*", "hace años", r"años antes", "en aquellos días", "entonces"),
+    "de": _words(r"erinnert\w*", "vor Jahren", "Jahre zuvor", "Jahre früher", "damals"),
+    "fr": _words(r"souv\w+", r"rappel\w*", "il y a des années", r"ans plus tôt",
+                 "autrefois", "jadis", "en ce temps-là"),
+    "nb": _words(r"husk\w*", r"minnet\w*", "for mange år siden", "år før", "den gang"),
+}
+"""Words that open a scene set in the past: a memory, "years before"."""
+
 _FLASHBACK_WORDS = frozenset(
     ("flashback", "analepsis", "analepse", "rückblende", "flash-back", "retour en arrière",
      "tilbakeblikk", "tilbakeblending", "recuerdo", "erinnerung", "souvenir", "minne")
@@ -111,14 +122,14 @@ def is_flashback_mark(word: str) -> bool:
 _LONGEST_SENTENCE = 600
 """The most characters looked at on either side of a passage for its sentence's ends."""
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’»“]*(?=\s)|\n\s*\n|\n")
+_LAST_END = re.compile(r".*(?:[.!?…]+[\"'”’»“]*(?=\s)|\n)", re.DOTALL)
 
 
 def sentence_around(text: str, start: int, end: int) -> Span:
     """The sentence holding ``start``..``end`` (its ends trimmed of spaces)."""
     window = max(0, start - _LONGEST_SENTENCE)
-    left = window
-    for match in _SENTENCE_END.finditer(text, window, start):
-        left = match.end()
+    before = _LAST_END.match(text, window, start)
+    left = before.end() if before is not None else window
     found = _SENTENCE_END.search(text, end, end + _LONGEST_SENTENCE)
     right = found.end() if found is not None else min(len(text), end + _LONGEST_SENTENCE)
     while left < right and text[left].isspace():
@@ -128,41 +139,40 @@ def sentence_around(text: str, start: int, end: int) -> Span:
     return left, right
 
 
+_MARKS = re.compile(r"[\"“”«»„‘’\n]")
+_BLANK_LINE = re.compile(r"[^\S\n]*\n")
+_DASH_LINE = re.compile(r"(?:^|\n\s*\n)[ \t]*[—–―][^\n]*(?:\n(?!\s*\n)[^\n]*)*")
+
+
 def dialogue_spans(text: str, language: str) -> list[Span]:
     """The stretches of ``text`` inside quotation marks or after a dialogue dash, paragraph
     by paragraph (a mark left open closes with its paragraph)."""
-    spans: list[Span] = []
     closers = {"“": "”", "«": "»", "„": "“", "»": "«", "‘": "’", '"': '"'}
     if language_code(language) != "de":
         del closers["»"]
         closers["„"] = "”"
-    position = 0
-    for paragraph in re.split(r"(\n\s*\n)", text):
-        begin = position
-        position += len(paragraph)
-        if paragraph.isspace():
-            continue
-        stripped = paragraph.lstrip()
-        if stripped[:1] in ("—", "–", "―"):
-            spans.append((begin, position))
-            continue
-        opened: str | None = None
-        opened_at = 0
-        for index, char in enumerate(paragraph):
-            if opened is None and char in closers:
-                before = paragraph[index - 1] if index else " "
-                if char == "‘" and before.isalnum():
-                    continue
-                opened, opened_at = closers[char], index
-            elif opened is not None and char == opened:
-                after = paragraph[index + 1] if index + 1 < len(paragraph) else " "
-                if char == "’" and after.isalnum():
-                    continue  # an apostrophe
-                spans.append((begin + opened_at, begin + index + 1))
-                opened = None
-        if opened is not None:
-            spans.append((begin + opened_at, position))
-    return spans
+    spans: list[Span] = [m.span() for m in _DASH_LINE.finditer(text)] if "—" in text or \
+        "–" in text or "―" in text else []
+    opened: str | None = None
+    opened_at = 0
+    for mark in _MARKS.finditer(text):
+        char, index = mark.group(), mark.start()
+        if char == "\n":  # a paragraph ends: a mark left open closes with it
+            if opened is not None and _BLANK_LINE.match(text, index + 1):
+                spans.append((opened_at, index))
+            opened = None
+        elif opened is None and char in closers:
+            if char == "‘" and index and text[index - 1].isalnum():
+                continue
+            opened, opened_at = closers[char], index
+        elif opened is not None and char == opened:
+            if char == "’" and index + 1 < len(text) and text[index + 1].isalnum():
+                continue  # an apostrophe
+            spans.append((opened_at, index + 1))
+            opened = None
+    if opened is not None:
+        spans.append((opened_at, len(text)))
+    return sorted(spans)
 
 
 def inside(spans: Iterable[Span], start: int, end: int) -> bool:
@@ -179,6 +189,12 @@ def about_another_time(text: str, start: int, end: int, language: str, *,
     if _OTHER_TIME[code].search(sentence):
         return True
     return age and _AGE_OTHER_TIME[code].search(sentence) is not None
+
+
+def remembers(text: str, start: int, end: int, language: str) -> bool:
+    """True when the sentence around ``start``..``end`` remembers or looks back years."""
+    left, right = sentence_around(text, start, end)
+    return _REMEMBERING[language_code(language)].search(text[left:right]) is not None
 
 
 def names_someone_absent(text: str, start: int, end: int, language: str) -> bool:

@@ -17,7 +17,7 @@ from assistant.world.clock.model import (
     TimeCue,
     TimeFinding,
 )
-from assistant.world.clock.passages import about_another_time
+from assistant.world.clock.passages import remembers
 from assistant.world.clock.scenes import OPENING, Scene, Scenes
 from assistant.world.clock.sides import cue_side, field_side, mention_side, when_side
 from assistant.world.clock.travel import Travel
@@ -71,7 +71,7 @@ def _marked_earlier(scenes: Scenes, scene: Scene) -> bool:
         return True
     text = scene.doc.text.lstrip()
     skipped = len(scene.doc.text) - len(text)
-    return bool(text) and about_another_time(scene.doc.text, skipped, skipped + 1, scenes.language)
+    return bool(text) and remembers(scene.doc.text, skipped, skipped + 1, scenes.language)
 
 
 def _flashback(scene: Scene, before: Scene) -> list[TimeFinding]:

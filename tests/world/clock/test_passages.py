@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from assistant.world.clock.passages import (
+    about_another_time,
+    dialogue_spans,
+    names_someone_absent,
+    remembers,
+    sentence_around,
+)
+
+
+def _quoted(text: str, language: str = "en") -> list[str]:
+    return [text[s:e] for s, e in dialogue_spans(text, language)]
+
+
+def test_dialogue_in_each_languages_marks() -> None:
+    assert _quoted('He said "on Friday" and left. “Tuesday,” she said.') == [
+        '"on Friday"', "“Tuesday,”"]
+    assert _quoted("„Am Freitag“, sagte er. »Dienstag«, sagte sie.", "de") == [
+        "„Am Freitag“", "»Dienstag«"]
+    assert _quoted("Il dit « vendredi » et partit.", "fr") == ["« vendredi »"]
+    assert _quoted("Mara's boat. ‘On Friday,’ she said.") == ["‘On Friday,’"]
+    assert _quoted("Intro.\n\n—El viernes —dijo ella.\n\nFin.", "es") == [
+        "\n\n—El viernes —dijo ella."]
+    assert _quoted('"Left open\n\nNext paragraph.') == ['"Left open']
+
+
+def test_the_sentence_around_a_passage() -> None:
+    text = "First one. The second, on Tuesday, ends here! Third."
+    start = text.index("Tuesday")
+    left, right = sentence_around(text, start, start + 7)
+    assert text[left:right] == "The second, on Tuesday, ends here!"
+
+
+def test_other_times_memories_and_absence_in_five_languages() -> None:
+    def at(text: str, word: str, language: str, check) -> bool:  # type: ignore[no-untyped-def]
+        start = text.index(word)
+        return check(text, start, start + len(word), language)
+
+    assert at("Last Tuesday it rained.", "Tuesday", "en", about_another_time)
+    assert not at("On Tuesday it rained.", "Tuesday", "en", about_another_time)
+    assert at("El martes pasado llovió.", "martes", "es", about_another_time)
+    assert at("Letzten Dienstag regnete es.", "Dienstag", "de", about_another_time)
+    assert not at("Am Morgen regnete es.", "Morgen", "de", about_another_time)
+    assert at("Mardi dernier, il pleuvait.", "Mardi", "fr", about_another_time)
+    assert at("Forrige tirsdag regnet det.", "tirsdag", "nb", about_another_time)
+    assert at("She remembered the ice.", "ice", "en", remembers)
+    assert not at("The next day, it rained.", "day", "en", remembers)
+    assert at("Pensó en la difunta Mara.", "Mara", "es", names_someone_absent)
+    assert not at("Mara sirvió el té.", "Mara", "es", names_someone_absent)
