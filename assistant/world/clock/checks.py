@@ -82,7 +82,7 @@ def _finding(kind: TimeCheckKind, first: Side, second: Side | None,
 def _cues(scenes: Scenes, scene: Scene, kind: CueKind, *, age: bool = False
           ) -> Iterator[TimeCue]:  # fmt: skip
     for cue in scene.cues:
-        if cue.kind is kind and not cue.proposed and scenes.speaks_of_now(scene, cue, age=age):
+        if cue.kind is kind and scenes.speaks_of_now(scene, cue, age=age):
             yield cue
 
 

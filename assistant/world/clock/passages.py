@@ -32,35 +32,47 @@ def _words(*words: str) -> re.Pattern[str]:
 
 _OTHER_TIME = {
     "en": _words(
-        r"remember\w*", r"recall\w*", "ago", "yesterday", "tomorrow", "last", "next",
-        "previous", "following", "since", "until", "till", r"birthdays?", "anniversary",
-        "dated", "born", "died", "used to", "had been", "back then", "in those days",
-        "every", "each", "letter", "wrote", "planned", "promised", r"years? before",
+        r"remember\w*", r"recall\w*", "ago", "yesterday", "tomorrow", r"birthdays?",
+        "anniversary", "dated", "born", "died", "used to", "had been", "back then",
+        "in those days", "letter", "wrote", "planned", "promised", r"years? before",
         "would be", "will",
     ),
     "es": _words(
-        r"record\w*", "hace", "ayer", "pasado mañana", "anterior", r"próxim[oa]s?",
-        r"pasad[oa]s?", r"siguientes?", "desde", "hasta", r"cumpleaños", "aniversario",
-        r"naci[óo]", r"muri[óo]", r"solía\w*", r"había\w*", "cada", "todos los", "carta",
-        "escribió",
+        r"record\w*", "hace", "ayer", "pasado mañana", r"cumpleaños", "aniversario",
+        r"naci[óo]", r"muri[óo]", r"solía\w*", r"había\w*", "carta", "escribió",
     ),
     "de": _words(
-        r"erinnert\w*", "vor", "gestern", "=morgen", "übermorgen", r"letzte\w*",
-        r"nächste\w*", r"vorige\w*", "seit", "bis", r"Geburtstag\w*", r"Jahrestag\w*",
-        "geboren", "gestorben", r"pflegte\w*", r"jede\w*", "Brief", "schrieb", "damals",
+        r"erinnert\w*", "gestern", "=morgen", "übermorgen", r"Geburtstag\w*",
+        r"Jahrestag\w*", "geboren", "gestorben", r"pflegte\w*", "Brief", "schrieb", "damals",
     ),
     "fr": _words(
-        r"souv\w+", r"rappel\w*", "il y a", "hier", "demain", r"derni[eè]re?s?",
-        r"prochaine?s?", r"précédente?s?", r"suivante?s?", "depuis", "jusqu", "anniversaire",
-        r"née?s?", r"mourut", "autrefois", "jadis", "chaque", "tous les", "lettre", "écrivit",
+        r"souv\w+", r"rappel\w*", "il y a", "hier", "demain", "anniversaire", r"née?s?",
+        r"mourut", "autrefois", "jadis", "lettre", "écrivit",
     ),
     "nb": _words(
-        r"husk\w*", r"minnet\w*", "siden", "i går", "i morgen", "forrige", "neste", "sist",
-        "fram til", "frem til", "bursdag", r"fødselsdag\w*", "jubileum", "født", "døde",
-        r"pleide\w*", "hver", "hvert", "brev", "skrev", "den gang",
+        r"husk\w*", r"minnet\w*", "i går", "i morgen", "bursdag", r"fødselsdag\w*",
+        "jubileum", "født", "døde", r"pleide\w*", "brev", "skrev", "den gang",
     ),
 }
-"""Words that put a sentence at another time than the scene's own."""
+"""Words that put a whole sentence at another time than the scene's own (a memory, a
+birthday, a letter)."""
+
+_OTHER_TIME_NEAR = {
+    "en": _words("last", "next", "previous", "following", "every", "each", "since", "until",
+                 "till", "by"),
+    "es": _words("anterior", r"próxim[oa]s?", r"pasad[oa]s?", r"siguientes?", "cada",
+                 "todos los", "desde", "hasta"),
+    "de": _words("vor", r"letzte\w*", r"nächste\w*", r"vorige\w*", "seit", "bis",
+                 r"jede\w*", r"kommende\w*"),
+    "fr": _words(r"derni[eè]re?s?", r"prochaine?s?", r"précédente?s?", r"suivante?s?",
+                 "chaque", "tous les", "depuis", "jusqu"),
+    "nb": _words("forrige", "neste", "sist", "hver", "hvert", "siden", "fram til",
+                 "frem til", "til"),
+}
+"""Words that put the time right beside them at another time ("last Tuesday", "mardi
+dernier", "every Sunday", "until noon")."""
+NEAR = 16
+"""How many characters on either side of a cue the words beside it are looked for in."""
 
 _AGE_OTHER_TIME = {
     "en": _words("when", "as a child", "at the age of", "by the time", "turned", "turn"),
@@ -187,6 +199,8 @@ def about_another_time(text: str, start: int, end: int, language: str, *,
     left, right = sentence_around(text, start, end)
     sentence = text[left:right]
     if _OTHER_TIME[code].search(sentence):
+        return True
+    if _OTHER_TIME_NEAR[code].search(text[max(left, start - NEAR):min(right, end + NEAR)]):
         return True
     return age and _AGE_OTHER_TIME[code].search(sentence) is not None
 

@@ -137,3 +137,36 @@ def test_an_age_at_another_time_is_not_compared() -> None:
     assert _ages(text, day_span(2016, 6, 1), born(2000))[1] == []
     talk = '"Mara was twelve, then," Jory said.'
     assert _ages(talk, day_span(2016, 6, 1), born(2000))[1] == []
+
+
+def test_words_beside_a_weekday_put_it_at_another_time_but_not_across_the_sentence() -> None:
+    text = ("The carrier came every week, and it was Thursday. "
+            "Until Friday the nets stayed wet. The last boat left on Thursday.")
+    doc = scene("d1", text, "9 October 2012")
+    world = story(doc)
+    cues = {"d1": [cue(doc, "Thursday", CueKind.WEEKDAY, weekday=3),
+                   cue(doc, "Friday", CueKind.WEEKDAY, weekday=4),
+                   cue(doc, "Thursday", CueKind.WEEKDAY, occurrence=1, weekday=3)]}
+    found = _check(world, timeline(world, {"d1": day_span(2012, 10, 9)}), cues)
+    assert [(f.first.start, f.first.quote) for f in found] == [
+        (text.index("Thursday"), "Thursday"), (text.rindex("Thursday"), "Thursday")]
+
+
+def test_the_checks_read_the_prose_in_its_own_language() -> None:
+    text = "El jueves llovió. «Vuelve el viernes», dijo Oda. El martes pasado hizo sol."
+    doc = scene("d1", text, "9 de octubre de 2012")
+    world = story(doc, language="es")
+    cues = {"d1": [cue(doc, "jueves", CueKind.WEEKDAY, weekday=3),
+                   cue(doc, "viernes", CueKind.WEEKDAY, weekday=4),
+                   cue(doc, "martes", CueKind.WEEKDAY, weekday=1)]}
+    found = _check(world, timeline(world, {"d1": day_span(2012, 10, 9)}), cues)
+    assert [f.first.quote for f in found] == ["jueves"]
+    text = ("Am Donnerstag regnete es. „Komm am Freitag“, sagte Oda. "
+            "Letzten Montag schien die Sonne.")
+    doc = scene("d1", text, "9. Oktober 2012")
+    world = story(doc, language="de")
+    cues = {"d1": [cue(doc, "Donnerstag", CueKind.WEEKDAY, weekday=3),
+                   cue(doc, "Freitag", CueKind.WEEKDAY, weekday=4),
+                   cue(doc, "Montag", CueKind.WEEKDAY, weekday=0)]}
+    found = _check(world, timeline(world, {"d1": day_span(2012, 10, 9)}), cues)
+    assert [f.first.quote for f in found] == ["Donnerstag"]
