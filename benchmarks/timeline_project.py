@@ -108,7 +108,8 @@ PRESENT = (
 )
 PRESENT_HELD_OUT = (
     "Without a word {X} took the oars.", "The door opened and {X} came in out of the rain.",
-    "{X} leaned on the rail, counting the barges.",
+    "{X} leaned on the rail, counting the barges.", "{X} was waiting at the gate, soaked.",
+    "It was {X} who found the breach, kneeling in the mud.",
 )
 REMEMBERED = (
     "Jory thought of the late {X}.", "Nobody spoke of {X} any more; the grave was bare.",
@@ -120,11 +121,13 @@ REMEMBERED_HELD_OUT = (
 )
 WEEKDAY = ("It was {W}, and the market was loud.", "On {W} the ferry ran late.")
 WEEKDAY_HELD_OUT = ("{W} came in grey over the water.", "The carrier called, as he did every "
-                    "week, and it was {W}.")
+                    "week, and it was {W}.", "The {W} crowds were thin along the quay.",
+                    "Being a {W}, the ferry kept its short hours.")
 WEEKDAY_TRAPS = ('"Come back on {W}," Oda called after him.',
                  "Last {W} the water had been higher.")
 DATE = ("It was the {D} of {M}.", "The ledger's newest page was headed {M} {N}.")
-DATE_HELD_OUT = ("The almanac on the wall said {N} {M}.",)
+DATE_HELD_OUT = ("The almanac on the wall said {N} {M}.",
+                 "Today was {N} {M}, and the fair had come to the Ford.")
 TIME = {
     "noon": ("At noon the bells rang across the level.", 12, "noon", "At noon"),
     "evening": ("That evening the lamps were lit early.", None, "evening", "That evening"),
@@ -134,7 +137,8 @@ TIME = {
     "half four": ("At half past four the tide turned.", 4, "", "At half past four"),
 }
 AGE = ("{X} was {A} now, and tall for it.", "At {A}, {X} knew the river better than anyone.")
-AGE_HELD_OUT = ("{X}, at {A}, was the youngest of them.",)
+AGE_HELD_OUT = ("{X}, at {A}, was the youngest of them.",
+                "{X} was only {A}, though the others forgot it.")
 AGE_TRAPS = ("When {X} was {A}, the bridge had still stood.",)
 RELATIVE = {
     1: ("The next day", "The next day, the rain came back."),
