@@ -84,6 +84,9 @@ def _flashback(scene: Scene, before: Scene) -> list[TimeFinding]:
 
 
 def _relative(scenes: Scenes, scene: Scene, before: Scene) -> list[TimeFinding]:
+    """A relative cue at a scene's opening against the scene before it in the book (or
+    the scene its ``when`` counts from, which the writer had in mind)."""
+    before = scenes.by_id.get(scene.time.anchor, before) if scene.time.anchor else before
     found = []
     for cue in _opening_cues(scenes, scene)[:1]:
         offset = cue.offset_minutes or 0

@@ -153,3 +153,15 @@ def test_the_dead_present_is_found_the_remembered_are_not() -> None:
     world = story(scene("a", "Mara poured the tea.", "9 October 2012"), entities=_people())
     found = _check(world, timeline(world, spans, dies))
     assert (found[0].first.part, found[0].first.quote) == ("field:died", "2 October 2012")
+
+
+def test_a_relative_step_is_counted_from_the_scene_the_when_names() -> None:
+    a = scene("a", "The river rose.", "9 October 2012")
+    b = scene("b", "Elsewhere, the fair went on.", "10 October 2012")
+    c = scene("c", "Three days later the water went down.", "three days after a")
+    world = story(a, b, c)
+    tl = timeline(world, {"a": day_span(2012, 10, 9), "b": day_span(2012, 10, 10),
+                          "c": day_span(2012, 10, 12)}, relative={"c": "a"})
+    cues = {"c": [cue(c, "Three days later", CueKind.RELATIVE, offset_minutes=3 * 1440)]}
+    found = _check(world, tl, cues)
+    assert _kinds(found) == []
