@@ -1,0 +1,366 @@
+"""Placing every scene on the project's clock: the times stated, and the relations counted
+from the scenes they name, in manuscript order.
+
+A relation names its anchor by title (case and typographic quotes aside, "Chapter 3" for
+"Chapter 3: Upriver", a folder for the first scene in it with a time) or by id; with none
+named it counts from the scene before in manuscript order that has a ``when``. Relations
+are followed with a stack, never recursion, so a chain of ten thousand resolves like a chain
+of two; a ring of relations and a missing anchor are problems, never an exception or a hang.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from assistant.world.clock import words as w
+from assistant.world.clock.calendar import (
+    clock_date,
+    day_number,
+    month_length,
+)
+from assistant.world.clock.calendar_file import read_calendars
+from assistant.world.clock.model import (
+    Calendar,
+    Moment,
+    Precision,
+    Resolution,
+    SceneTime,
+    Span,
+    StoryDate,
+    Timeline,
+    TimeProblem,
+    TimeProblemKind,
+)
+from assistant.world.clock.when import (
+    BORN,
+    DIED,
+    DURATION,
+    WHEN,
+    Reading,
+    Relation,
+    Stated,
+    Unread,
+    read_duration,
+    read_entity_date,
+    read_moment,
+    time_role,
+)
+from assistant.world.model import Document, DocumentKind, NodeId, World
+
+DEFAULT_MINUTES = 60
+"""How long a scene stated to the minute lasts when it has no ``duration``."""
+
+_ARTICLES = ("the ", "la ", "el ", "le ", "les ", "los ", "las ", "der ", "die ", "das ",
+             "dem ", "den ", "det ", "l'")
+
+_TODO, _BUSY, _DONE = 0, 1, 2
+_QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"',
+                         "\u00a0": " "})
+
+
+@dataclass
+class _Scene:
+    doc: Document
+    field: str
+    when: str
+    duration: str
+    reading: Reading
+
+
+def resolve_timeline(world: World, calendars: Sequence[Calendar]) -> Timeline:
+    """The times of every document of ``world`` that has a ``when`` (notes aside), the
+    dates of its entities, and what could not be placed, counted in ``calendars``."""
+    calendars = tuple(calendars)
+    cal = calendars[0]
+    scenes: dict[NodeId, _Scene] = {}
+    readings = _readings(calendars)
+    for doc in world.documents_in_order():
+        if doc.kind == DocumentKind.NOTE:
+            continue
+        when = duration = ""
+        name = ""
+        for key, value in doc.fields:
+            role = time_role(key)
+            if role == WHEN and not name and value.strip():
+                name, when = key, value
+            elif role == DURATION and not duration:
+                duration = value
+        if name:
+            reading = readings.get(when)
+            if reading is None:
+                reading = readings[when] = read_moment(when, calendars)
+            scenes[doc.id] = _Scene(doc, name, when, duration, reading)
+    return _Resolver(world, calendars, cal, scenes).run()
+
+
+_MEMO: list[tuple[tuple[Calendar, ...], dict[str, Reading]]] = []
+_MEMO_SIZE = 100_000
+
+
+def _readings(calendars: tuple[Calendar, ...]) -> dict[str, Reading]:
+    """The ``when`` texts already read in these calendars: a project is resolved again after
+    every edit, and only the texts that changed are read again."""
+    if _MEMO:
+        kept, readings = _MEMO[0]
+        if (kept is calendars or kept == calendars) and len(readings) < _MEMO_SIZE:
+            return readings
+    readings = {}
+    _MEMO[:] = [(calendars, readings)]
+    return readings
+
+
+def project_timeline(world: World, root: Path | str | None) -> Timeline:
+    """The project's timeline: its calendar file read (or the Gregorian calendar), then
+    every time resolved; the calendar file's problems come first."""
+    calendars, problems = read_calendars(root, world.meta.language)
+    timeline = resolve_timeline(world, calendars)
+    if not problems:
+        return timeline
+    return Timeline(calendars, timeline.scenes, timeline.entity_dates,
+                    problems + tuple(timeline.problems))
+
+
+class _Resolver:
+    def __init__(
+        self, world: World, calendars: tuple[Calendar, ...], cal: Calendar,
+        scenes: dict[NodeId, _Scene],
+    ) -> None:
+        self.world = world
+        self.calendars = calendars
+        self.cal = cal
+        self.scenes = scenes
+        self.spans: dict[NodeId, Span | None] = {}
+        self.anchors: dict[NodeId, NodeId] = {}
+        self.problems: list[TimeProblem] = []
+        self.state = dict.fromkeys(scenes, _TODO)
+        self._titles: dict[str, NodeId] | None = None
+        self.previous: dict[NodeId, NodeId] = {}
+        last: NodeId | None = None
+        for node_id, scene in scenes.items():
+            if last is not None:
+                self.previous[node_id] = last
+            if not isinstance(scene.reading, Unread):
+                last = node_id
+
+    @property
+    def titles(self) -> dict[str, NodeId]:
+        """The scenes by the titles anchors name them by (made when a relation names one)."""
+        if self._titles is None:
+            self._titles = self._index()
+        return self._titles
+
+    def _index(self) -> dict[str, NodeId]:
+        titles: dict[str, NodeId] = {}
+        folders: dict[NodeId, NodeId] = {}
+        for node_id, scene in self.scenes.items():
+            key = _key(scene.doc.title)
+            titles.setdefault(key, node_id)
+            head = key.split(":", 1)[0].strip()
+            if head != key:
+                titles.setdefault(head, node_id)
+            parent = self.world.parent_of(node_id)
+            while parent is not None and parent not in folders:
+                folders[parent] = node_id
+                parent = self.world.parent_of(parent)
+        for folder_id, node_id in folders.items():
+            folder = self.world.folders.get(folder_id)
+            if folder is not None:
+                key = _key(folder.title)
+                titles.setdefault(key, node_id)
+                titles.setdefault(key.split(":", 1)[0].strip(), node_id)
+                titles.setdefault(folder_id, node_id)
+        return titles
+
+    def run(self) -> Timeline:
+        for node_id in self.scenes:
+            self._place(node_id)
+        times = {
+            node_id: SceneTime(
+                node_id,
+                self.spans.get(node_id),
+                _resolution(scene.reading, self.spans.get(node_id)),
+                scene.when,
+                scene.duration,
+                self.anchors.get(node_id, ""),
+            )
+            for node_id, scene in self.scenes.items()
+        }
+        return Timeline(self.calendars, times, self._entity_dates(), tuple(self.problems))
+
+    def _place(self, first: NodeId) -> None:
+        stack = [first]
+        while stack:
+            node_id = stack[-1]
+            if self.state[node_id] == _DONE:
+                stack.pop()
+                continue
+            scene = self.scenes[node_id]
+            reading = scene.reading
+            if isinstance(reading, Unread):
+                self._problem(reading.kind, scene, scene.when)
+                self._done(node_id, None)
+            elif isinstance(reading, Stated):
+                self._done(node_id, self._stated(reading, scene))
+            else:
+                anchor = self._anchor(node_id, reading)
+                if anchor is None:
+                    kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
+                            else TimeProblemKind.NO_PREVIOUS)
+                    self._problem(kind, scene, reading.anchor)
+                    self._done(node_id, None)
+                elif self.state[anchor] == _DONE:
+                    self.anchors[node_id] = anchor
+                    span = self.spans[anchor]
+                    if span is None:
+                        kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
+                                else TimeProblemKind.NO_PREVIOUS)
+                        self._problem(kind, scene, reading.anchor or anchor)
+                        self._done(node_id, None)
+                    else:
+                        self._done(node_id, self._related(reading, span, scene))
+                elif self.state[anchor] == _BUSY:
+                    ring = tuple(stack[stack.index(anchor):])
+                    for member in ring:
+                        self.problems.append(TimeProblem(
+                            TimeProblemKind.CYCLE, member, self.scenes[member].field,
+                            self.scenes[member].when, ring,
+                        ))
+                        self._done(member, None)
+                else:
+                    self.state[node_id] = _BUSY
+                    stack.append(anchor)
+
+    def _done(self, node_id: NodeId, span: Span | None) -> None:
+        self.spans[node_id] = span
+        self.state[node_id] = _DONE
+
+    def _problem(self, kind: TimeProblemKind, scene: _Scene, text: str) -> None:
+        self.problems.append(TimeProblem(kind, scene.doc.id, scene.field, text))
+
+    def _anchor(self, node_id: NodeId, relation: Relation) -> NodeId | None:
+        if not relation.anchor:
+            return self.previous.get(node_id)
+        named = relation.anchor.strip()
+        if named in self.scenes:
+            return named
+        key = _key(named)
+        for candidate in (key, *(key[len(a):] for a in _ARTICLES if key.startswith(a))):
+            found = self.titles.get(candidate.strip())
+            if found is not None:
+                return found
+        return None
+
+    def _stated(self, reading: Stated, scene: _Scene) -> Span:
+        start = reading.start
+        if reading.end is not None:
+            return Span(start, Moment(reading.end, start.precision))
+        return Span(start, Moment(self._end(start, scene), start.precision))
+
+    def _end(self, start: Moment, scene: _Scene, natural: int | None = None) -> int:
+        if scene.duration.strip():
+            minutes = read_duration(scene.duration)
+            if minutes is not None:
+                return start.minute + minutes
+            self.problems.append(TimeProblem(
+                TimeProblemKind.UNREADABLE, scene.doc.id, _duration_field(scene.doc),
+                scene.duration,
+            ))
+        if natural is not None:
+            return natural
+        return _natural_end(self.cal, start)
+
+    def _related(self, relation: Relation, anchor: Span, scene: _Scene) -> Span:
+        cal = self.cal
+        known = anchor.start.precision
+        if not relation.counts_days:
+            minute = anchor.start.minute + relation.minutes
+            start = Moment(_floor(cal, minute, known), known)
+            return Span(start, Moment(self._end(start, scene), known))
+        if relation.months or relation.years:
+            date, _, _ = clock_date(cal, anchor.start.minute)
+            months = date.month - 1 + relation.months
+            year = date.year + relation.years + months // len(cal.months)
+            month = months % len(cal.months) + 1
+            day = min(date.day, month_length(cal, year, month))
+            number = day_number(cal, StoryDate(year, month, day)) + cal.offset + relation.days
+        else:
+            number = anchor.start.minute // cal.minutes_per_day + relation.days
+        base = number * cal.minutes_per_day
+        exact = known >= Precision.DAY
+        if exact and relation.at is not None:
+            start = Moment(base + relation.at[0] * 60 + relation.at[1], Precision.MINUTE)
+            return Span(start, Moment(self._end(start, scene), Precision.MINUTE))
+        if exact and relation.part:
+            first, last = w.PART_HOURS[relation.part]
+            scale = cal.hours_per_day / 24
+            start = Moment(base + round(first * scale) * 60, Precision.MINUTE)
+            end = base + round(last * scale) * 60
+            return Span(start, Moment(self._end(start, scene, end), Precision.MINUTE))
+        precision = min(known, Precision.DAY)
+        start = Moment(_floor(cal, base, precision), precision)
+        return Span(start, Moment(self._end(start, scene), precision))
+
+    def _entity_dates(self) -> dict[str, dict[str, Moment]]:
+        dates: dict[str, dict[str, Moment]] = {}
+        for entity in self.world.live_entities():
+            for name, value in entity.fields:
+                if time_role(name) not in (BORN, DIED, WHEN) or not value.strip():
+                    continue
+                moment = read_entity_date(value, self.calendars)
+                if moment is None:
+                    self.problems.append(TimeProblem(
+                        TimeProblemKind.UNREADABLE, entity.id, name, value))
+                else:
+                    dates.setdefault(entity.id, {})[name.casefold()] = moment
+        return dates
+
+
+def _duration_field(doc: Document) -> str:
+    for key, _ in doc.fields:
+        if time_role(key) == DURATION:
+            return key
+    return DURATION
+
+
+def _resolution(reading: Reading, span: Span | None) -> Resolution:
+    if span is None:
+        return Resolution.UNRESOLVED
+    return Resolution.STATED if isinstance(reading, Stated) else Resolution.RELATIVE
+
+
+def _key(title: str) -> str:
+    """A title as anchors are matched: quotes, case and spacing aside."""
+    return " ".join(title.translate(_QUOTES).casefold().split()).strip("\"' .")
+
+
+def _floor(cal: Calendar, minute: int, precision: Precision) -> int:
+    """The start of the day, month or year ``minute`` falls in (itself for a minute)."""
+    if precision >= Precision.MINUTE:
+        return minute
+    per_day = cal.minutes_per_day
+    if precision == Precision.DAY:
+        return minute - minute % per_day
+    date, _, _ = clock_date(cal, minute)
+    first = StoryDate(date.year, date.month if precision == Precision.MONTH else 1, 1)
+    return (day_number(cal, first) + cal.offset) * per_day
+
+
+def _natural_end(cal: Calendar, start: Moment) -> int:
+    """The minute after a moment's last, for its precision: an hour, a day, its month or
+    its year (:data:`DEFAULT_MINUTES` for a moment known to the minute)."""
+    per_day = cal.minutes_per_day
+    if start.precision >= Precision.MINUTE:
+        return start.minute + DEFAULT_MINUTES
+    if start.precision == Precision.DAY:
+        return start.minute + per_day
+    date, _, _ = clock_date(cal, start.minute)
+    if start.precision == Precision.MONTH and date.month < len(cal.months):
+        following = StoryDate(date.year, date.month + 1, 1)
+    else:
+        following = StoryDate(date.year + 1, 1, 1)
+    return (day_number(cal, following) + cal.offset) * per_day
+
+
+__all__ = ["DEFAULT_MINUTES", "project_timeline", "resolve_timeline"]
