@@ -20,17 +20,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from assistant.world.clock.days import _year_start, date_of_day, weekday_of_day
+from assistant.world.clock.calendar import date_of, gregorian, weekday_of
+from assistant.world.clock.calendar import day_number as calendar_day_number
 from assistant.world.clock.model import (
-    Calendar,
     CueKind,
-    LeapRule,
     Moment,
-    Month,
     Precision,
     Resolution,
     SceneTime,
     Span,
+    StoryDate,
     TimeCheckKind,
     TimeCue,
     Timeline,
@@ -44,16 +43,9 @@ from assistant.world.model import (
     World,
 )
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
-LENGTHS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-CALENDAR = Calendar(
-    "Gregorian",
-    tuple(Month(n, d, 1 if n == "February" else 0) for n, d in zip(MONTHS, LENGTHS, strict=True)),
-    WEEKDAYS,
-    LeapRule(4, 100, 400),
-)
+CALENDAR = gregorian("en")
+MONTHS = tuple(m.name for m in CALENDAR.months)
+WEEKDAYS = CALENDAR.weekdays
 DAY = 1440
 PLANTS_PER_KIND = 6
 MARKED_FLASHBACKS = 0.04
@@ -171,9 +163,8 @@ def ordinal(n: int) -> str:
 
 
 def day_number(year: int, month: int, day: int) -> int:
-    days = _year_start(CALENDAR, year) + sum(LENGTHS[: month - 1]) + day - 1
-    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-    return days + (1 if leap and month > 2 else 0)
+    return calendar_day_number(CALENDAR, StoryDate(year, month, day))
+
 
 
 @dataclass(frozen=True)
@@ -236,7 +227,7 @@ class _Writer:
         self.last_place = PLACES[0]
 
     def when(self, day: int, hour: int | None) -> str:
-        date = date_of_day(CALENDAR, day)
+        date = date_of(CALENDAR, day)
         text = f"{date.day} {MONTHS[date.month - 1]} {date.year}"
         return text if hour is None else f"{text} {hour:02d}:00"
 
@@ -264,7 +255,7 @@ class _Writer:
                 y, m, d = born
                 if m is None or d is None:
                     return None
-                date = date_of_day(CALENDAR, day)
+                date = date_of(CALENDAR, day)
                 return date.year - y - (1 if (date.month, date.day) < (m, d) else 0)
         return None
 
@@ -307,9 +298,9 @@ class _Writer:
     def _clean_cues(self, scene: _Scene, day: int, hour: int | None,
                     cast: list[tuple[str, str, str]]) -> None:  # fmt: skip
         rng = self.rng
-        date = date_of_day(CALENDAR, day)
+        date = date_of(CALENDAR, day)
         if rng.random() < 0.4:
-            weekday = weekday_of_day(CALENDAR, day) or 0
+            weekday = weekday_of(CALENDAR, day) or 0
             sentence = rng.choice(WEEKDAY + WEEKDAY_HELD_OUT).replace("{W}", WEEKDAYS[weekday])
             scene.add(sentence, WEEKDAYS[weekday], CueKind.WEEKDAY, weekday=weekday)
         if rng.random() < 0.2:
@@ -473,7 +464,7 @@ def _plant(w: _Writer, index: int, kind: TimeCheckKind, place: str,
     held = False
     extra = ""
     if kind is TimeCheckKind.WEEKDAY:
-        wrong = ((weekday_of_day(CALENDAR, day) or 0) + rng.randint(1, 6)) % 7
+        wrong = ((weekday_of(CALENDAR, day) or 0) + rng.randint(1, 6)) % 7
         template = rng.choice(WEEKDAY + WEEKDAY_HELD_OUT)
         held = template in WEEKDAY_HELD_OUT
         node = _with_cue(w, index, kind, day, None, place, cast, opening,
@@ -482,7 +473,7 @@ def _plant(w: _Writer, index: int, kind: TimeCheckKind, place: str,
         w.planted.append(Planted(kind, frozenset((node,)), held))
         return index + 1
     if kind is TimeCheckKind.DATE:
-        date = date_of_day(CALENDAR, day)
+        date = date_of(CALENDAR, day)
         wrong_day = date.day + rng.choice((-9, -5, -3, 3, 5, 9))
         wrong_day = wrong_day if 1 <= wrong_day <= 28 else date.day % 28 + 1
         template = rng.choice(DATE + DATE_HELD_OUT)

@@ -24,12 +24,9 @@ from assistant.world.clock.scenes import Scene, Scenes
 from assistant.world.clock.sides import cue_side, field_side, when_side
 from assistant.world.clock.story_checks import story_findings
 from assistant.world.clock.travel import Travel
+from assistant.world.clock.when import BORN
 from assistant.world.model import Entity, EntityKind, World
 from assistant.world.search.textfold import fold
-
-BIRTH_FIELDS = ("born", "birth", "date of birth", "nacimiento", "nació", "geboren", "geburt",
-                "naissance", "né", "née", "født", "fødselsdato")
-"""The entity fields read as a birth date (lower-cased), in Quire's five languages."""
 
 PARTS_OF_DAY = {
     "morning": (5 * 60, 12 * 60),
@@ -95,7 +92,7 @@ def _weekday(scenes: Scenes, scene: Scene) -> list[TimeFinding]:
     found = []
     for cue in _cues(scenes, scene, CueKind.WEEKDAY):
         if days and cue.weekday is not None and cue.weekday not in allowed:
-            expected = scenes.weekday(days[0]) or 0
+            expected = scenes.weekday(days[0])
             found += _finding(TimeCheckKind.WEEKDAY, cue_side(cue),
                               when_side(scene.doc, scene.time),
                               stated=names[cue.weekday % len(names)], expected=names[expected])
@@ -121,8 +118,7 @@ def _date(scenes: Scenes, scene: Scene) -> list[TimeFinding]:
             days = scenes.days(scene.span)
             if scene.precision < needed or not days:
                 continue
-            dates = [scenes.date(scenes.calendar.minutes_per_day
-                                 * (day + scenes.calendar.offset)) for day in days]
+            dates = [scenes.date_of_day(day) for day in days]
             if not any(_matches(cue, date) for date in dates):
                 first = dates[0]
                 found += _finding(TimeCheckKind.DATE, cue_side(cue),
@@ -183,11 +179,7 @@ def _years(later: tuple[int, int, int], earlier: tuple[int, int, int]) -> int:
 
 def birth_field(scenes: Scenes, entity: Entity) -> tuple[str, Moment] | None:
     """An entity's birth date (the field's name as the timeline keys it, and the moment)."""
-    dates = scenes.timeline.entity_dates.get(entity.id, {})
-    for name in BIRTH_FIELDS:
-        if name in dates:
-            return name, dates[name]
-    return None
+    return scenes.entity_date(entity, BORN)
 
 
 def _who(scenes: Scenes, name: str) -> Entity | None:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from assistant.world.clock.calendar import date_of, weekday_of
 from assistant.world.clock.cast import SceneCast
-from assistant.world.clock.days import calendar_day, date_of_day, weekday_of_day
 from assistant.world.clock.model import (
     Calendar,
     CueKind,
+    Moment,
     Precision,
     SceneTime,
     Span,
@@ -30,7 +31,8 @@ from assistant.world.clock.passages import (
     names_someone_absent,
     possessive_after,
 )
-from assistant.world.model import Document, DocumentKind, World
+from assistant.world.clock.when import time_role
+from assistant.world.model import Document, DocumentKind, Entity, World
 
 MOST_DAYS = 62
 """The longest span (in days) whose days a cue is compared with; longer ones are skipped."""
@@ -99,17 +101,32 @@ class Scenes:
     def calendar(self) -> Calendar:
         return self.timeline.calendar
 
+    def day(self, minute: int) -> int:
+        """The clock's calendar's own day number of a minute on the clock."""
+        return minute // self.calendar.minutes_per_day - self.calendar.offset
+
     def days(self, span: Span) -> range:
         """The calendar days ``span`` covers (empty when more than :data:`MOST_DAYS`)."""
-        first = calendar_day(self.calendar, span.start.minute)
-        last = calendar_day(self.calendar, max(span.start.minute, span.end.minute - 1))
+        first = self.day(span.start.minute)
+        last = self.day(max(span.start.minute, span.end.minute - 1))
         return range(first, last + 1) if last - first < MOST_DAYS else range(0)
 
     def date(self, minute: int) -> StoryDate:
-        return date_of_day(self.calendar, calendar_day(self.calendar, minute))
+        return date_of(self.calendar, self.day(minute))
 
-    def weekday(self, day: int) -> int | None:
-        return weekday_of_day(self.calendar, day)
+    def date_of_day(self, day: int) -> StoryDate:
+        return date_of(self.calendar, day)
+
+    def weekday(self, day: int) -> int:
+        return weekday_of(self.calendar, day)
+
+    def entity_date(self, entity: Entity, role: str) -> tuple[str, Moment] | None:
+        """An entity's date of ``role`` (``born``, ``died``): the field's name as the
+        timeline keys it, and the moment."""
+        for name, moment in self.timeline.entity_dates.get(entity.id, {}).items():
+            if time_role(name) == role:
+                return name, moment
+        return None
 
     def speaks_of_now(self, scene: Scene, cue: TimeCue, *, age: bool = False) -> bool:
         """True when a cue is about the scene's own time: in the narration, before the

@@ -21,11 +21,9 @@ from assistant.world.clock.passages import remembers
 from assistant.world.clock.scenes import OPENING, Scene, Scenes
 from assistant.world.clock.sides import cue_side, field_side, mention_side, when_side
 from assistant.world.clock.travel import Travel
+from assistant.world.clock.when import DIED
 from assistant.world.model import Entity, EntityKind
 
-DEATH_FIELDS = ("died", "death", "date of death", "muerte", "murió", "gestorben", "tod",
-                "mort", "morte", "décès", "død", "døde", "dødsdato")
-"""The entity fields read as a death date (lower-cased), in Quire's five languages."""
 LONG_STEP_DAYS = 28
 """From this many days on, a relative cue ("a month later") is read loosely."""
 
@@ -188,11 +186,7 @@ def _too_fast(scenes: Scenes, travel: Travel, character: Entity,
 
 
 def death_field(scenes: Scenes, entity: Entity) -> tuple[str, Moment] | None:
-    dates = scenes.timeline.entity_dates.get(entity.id, {})
-    for name in DEATH_FIELDS:
-        if name in dates:
-            return name, dates[name]
-    return None
+    return scenes.entity_date(entity, DIED)
 
 
 def _after(scenes: Scenes, moment: Moment, death: Moment) -> bool:

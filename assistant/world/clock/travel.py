@@ -16,12 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assistant.world.clock.calendar_file import CALENDAR_FILE, MAX_FILE_BYTES, calendar_path
 from assistant.world.clock.model import TimeProblem, TimeProblemKind
 from assistant.world.model import Entity, EntityKind, World
 from assistant.world.search.textfold import fold
+from assistant.world.storage.confine import read_file
 
-TRAVEL_FILE = "calendar.toml"
-"""The project's calendar file, at its root: its ``[travel]`` table is read here."""
 KM_PER_MILE = 1.609344
 KM_PER_LEAGUE = 4.828032
 MINUTES_PER_DAY = 24 * 60
@@ -208,16 +208,19 @@ def read_travel(root: Path | str | None, language: str = "en") -> Travel:
     del language  # the table's keys are the writer's own; units are read in every language
     if root is None:
         return Travel()
-    path = Path(root) / TRAVEL_FILE
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    path = calendar_path(root)
+    if not path.exists() and not path.is_symlink():
         return Travel()
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        return Travel(problems=(_problem(f"{TRAVEL_FILE}: {error}"),))
+    try:
+        text = read_file(path, root=Path(root), limit=MAX_FILE_BYTES).decode("utf-8")
+        data = tomllib.loads(text)
+    except OSError as error:
+        return Travel(problems=(_problem(f"{CALENDAR_FILE}: {error.strerror or error}"),))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return Travel(problems=(_problem(f"{CALENDAR_FILE}: {error}"),))
     table = data.get("travel")
     if table is None:
         return Travel()
     if not isinstance(table, dict):
-        return Travel(problems=(_problem(f"{TRAVEL_FILE}: [travel] is not a table"),))
+        return Travel(problems=(_problem(f"{CALENDAR_FILE}: [travel] is not a table"),))
     return travel_from(table)

@@ -5,41 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from assistant.world.clock.days import _year_start
+from assistant.world.clock.calendar import clock_minute, gregorian
 from assistant.world.clock.model import (
-    Calendar,
     CueKind,
-    LeapRule,
     Moment,
-    Month,
     Precision,
     Resolution,
     SceneTime,
     Span,
+    StoryDate,
     TimeCue,
     Timeline,
 )
 from assistant.world.model import Document, Entity, EntityKind, ProjectMeta, World
 from tests.worlds import flat_world
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
-LENGTHS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-GREGORIAN = Calendar(
-    "Gregorian",
-    tuple(Month(n, d, 1 if n == "February" else 0) for n, d in zip(MONTHS, LENGTHS, strict=True)),
-    WEEKDAYS,
-    LeapRule(4, 100, 400),
-)
+GREGORIAN = gregorian("en")
 """1 January of year 1 is a Monday (index 0), as in the proleptic Gregorian calendar."""
 
 
 def minute(year: int, month: int, day: int, hour: int = 0, mins: int = 0) -> int:
-    days = _year_start(GREGORIAN, year) + sum(LENGTHS[: month - 1]) + day - 1
-    if month > 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
-        days += 1
-    return days * 1440 + hour * 60 + mins
+    return clock_minute(GREGORIAN, StoryDate(year, month, day), hour, mins)
 
 
 def day_span(year: int, month: int, day: int, days: int = 1) -> Span:

@@ -62,3 +62,14 @@ def test_a_place_field_gives_a_distance_both_ways() -> None:
     from assistant.world.clock.travel import Travel
 
     assert Travel().km_between(world, "c", "h") == pytest.approx(25 * KM_PER_MILE)
+
+
+def test_a_calendar_file_linked_out_of_the_project_is_not_read(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.toml"
+    outside.write_text('[travel]\nwalk = "300 km/day"\n', encoding="utf-8")
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "calendar.toml").symlink_to(outside)
+    travel = read_travel(project)
+    assert travel.speeds == DEFAULT_SPEEDS
+    assert [p.kind for p in travel.problems] == [TimeProblemKind.CALENDAR]
