@@ -31,6 +31,7 @@ from timeline_project import Planted, TimelineProject, build, write_project
 
 from assistant.world.clock.checks import check_timeline
 from assistant.world.clock.model import TimeCheckKind, TimeFinding
+from assistant.world.clock.resolve import resolve_timeline
 from assistant.world.clock.sides import side_holds
 from assistant.world.clock.travel import Travel, travel_from
 from assistant.world.storage.store import ProjectStore
@@ -46,7 +47,10 @@ def _travel(project: TimelineProject) -> Travel:
 
 
 def check(project: TimelineProject) -> list[TimeFinding]:
-    return check_timeline(project.world, project.timeline, project.cues, _travel(project))
+    """The checks on the project's times as the clock resolves them from its ``when``
+    fields, and on the cues the generator wrote."""
+    timeline = resolve_timeline(project.world, project.timeline.calendars)
+    return check_timeline(project.world, timeline, project.cues, _travel(project))
 
 
 def _matches(finding: TimeFinding, planted: Planted) -> bool:

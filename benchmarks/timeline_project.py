@@ -48,6 +48,8 @@ MONTHS = tuple(m.name for m in CALENDAR.months)
 WEEKDAYS = CALENDAR.weekdays
 DAY = 1440
 PLANTS_PER_KIND = 6
+RELATIVE_WHENS = 0.2
+"""The share of scenes (known to the day) whose ``when`` counts from the scene before."""
 MARKED_FLASHBACKS = 0.04
 """The share of scenes that are flashbacks their writer marked (a tag, an opening memory)."""
 SCENE_WORDS = 400
@@ -261,7 +263,8 @@ class _Writer:
 
     def write(self, index: int, plant: TimeCheckKind | None, *, day: int, hour: int | None,
               place: str, cast: list[tuple[str, str, str]], opening: tuple[str, str, int] | None,
-              tags: tuple[str, ...] = (), extra: str = "", hours: int = 1) -> str:
+              tags: tuple[str, ...] = (), extra: str = "", hours: int = 1,
+              when: str = "", anchor: str = "") -> str:
         node_id = f"d-{index:05d}"
         scene = _Scene(node_id)
         rng = self.rng
@@ -281,15 +284,16 @@ class _Writer:
         self._clean_cues(scene, day, hour, cast)
         self._traps(scene, day, cast)
         self.filler(scene, SCENE_WORDS)
-        fields = [("when", self.when(day, hour))]
+        fields = [("when", when or self.when(day, hour))]
         if hour is not None:
             fields.append(("duration", "1 hour" if hours == 1 else f"{hours} hours"))
         if where:
             fields.append(("where", place))
         doc = Document(node_id, f"Scene {index + 1}", scene.text, tags=tags, fields=tuple(fields))
         self.documents.append(doc)
-        self.times[node_id] = SceneTime(node_id, self.span(day, hour, hours), Resolution.STATED,
-                                        fields[0][1])
+        self.times[node_id] = SceneTime(
+            node_id, self.span(day, hour, hours),
+            Resolution.RELATIVE if when else Resolution.STATED, fields[0][1], anchor=anchor)
         self.cues[node_id] = scene.cues
         if plant is not None:
             self.planted_words += len(scene.text.split())
@@ -435,7 +439,6 @@ def _scene(w: _Writer, index: int, plant: TimeCheckKind | None, place: str,
         quote, sentence = RELATIVE[gap] if gap != 2 or rng.random() < 0.5 else (
             RELATIVE_HELD_OUT[2])
         opening = (quote, sentence, gap * DAY)
-    w.previous_flashback = False
     alive = w.alive(w.day)
     cast = rng.sample(alive, rng.randint(1, 2))
     new_place = rng.choice(PLACES) if rng.random() < 0.4 else place
@@ -449,6 +452,16 @@ def _scene(w: _Writer, index: int, plant: TimeCheckKind | None, place: str,
                 extra="" if marked else rng.choice(FLASHBACK_MARKED))
         w.day -= gap
         w.previous_flashback = True
+        return index + 1
+    after_flashback, w.previous_flashback = w.previous_flashback, False
+    if (plant is None and hour is None and not after_flashback and w.documents
+            and rng.random() < RELATIVE_WHENS):
+        before = w.documents[-1]
+        counted = f"{number_words(gap)} days" if gap > 1 else "a day"
+        when, anchor = (f"{counted} after {before.title}", before.id) if rng.random() < 0.5 else (
+            ("the next day" if gap == 1 else f"{number_words(gap)} days later"), "")
+        w.write(index, None, day=w.day, hour=None, place=new_place, cast=cast, opening=opening,
+                when=when, anchor=anchor or before.id)
         return index + 1
     if plant is None:
         w.write(index, None, day=w.day, hour=hour, place=new_place, cast=cast, opening=opening)
