@@ -152,13 +152,13 @@ def sentence_around(text: str, start: int, end: int) -> Span:
 
 
 _MARKS = re.compile(r"[\"“”«»„‘’\n]")
-_BLANK_LINE = re.compile(r"[^\S\n]*\n")
-_DASH_LINE = re.compile(r"(?:^|\n\s*\n)[ \t]*[—–―][^\n]*(?:\n(?!\s*\n)[^\n]*)*")
+_DASH_LINE = re.compile(r"^[ \t]*[—–―][^\n]*", re.MULTILINE)
 
 
 def dialogue_spans(text: str, language: str) -> list[Span]:
     """The stretches of ``text`` inside quotation marks or after a dialogue dash, paragraph
-    by paragraph (a mark left open closes with its paragraph)."""
+    by paragraph: a paragraph is a line, as Quire keeps them, and a mark left open closes
+    with its paragraph."""
     closers = {"“": "”", "«": "»", "„": "“", "»": "«", "‘": "’", '"': '"'}
     if language_code(language) != "de":
         del closers["»"]
@@ -170,7 +170,7 @@ def dialogue_spans(text: str, language: str) -> list[Span]:
     for mark in _MARKS.finditer(text):
         char, index = mark.group(), mark.start()
         if char == "\n":  # a paragraph ends: a mark left open closes with it
-            if opened is not None and _BLANK_LINE.match(text, index + 1):
+            if opened is not None:
                 spans.append((opened_at, index))
             opened = None
         elif opened is None and char in closers:

@@ -20,9 +20,9 @@ def test_dialogue_in_each_languages_marks() -> None:
         "„Am Freitag“", "»Dienstag«"]
     assert _quoted("Il dit « vendredi » et partit.", "fr") == ["« vendredi »"]
     assert _quoted("Mara's boat. ‘On Friday,’ she said.") == ["‘On Friday,’"]
-    assert _quoted("Intro.\n\n—El viernes —dijo ella.\n\nFin.", "es") == [
-        "\n\n—El viernes —dijo ella."]
-    assert _quoted('"Left open\n\nNext paragraph.') == ['"Left open']
+    assert _quoted("Intro.\n—El viernes —dijo ella.\nFin.", "es") == [
+        "—El viernes —dijo ella."]
+    assert _quoted('"Left open\nNext paragraph.') == ['"Left open']
 
 
 def test_the_sentence_around_a_passage() -> None:
