@@ -47,7 +47,7 @@ CALENDAR = gregorian("en")
 MONTHS = tuple(m.name for m in CALENDAR.months)
 WEEKDAYS = CALENDAR.weekdays
 DAY = 1440
-PLANTS_PER_KIND = 6
+PLANTS_PER_KIND = 8
 RELATIVE_WHENS = 0.2
 """The share of scenes (known to the day) whose ``when`` counts from the scene before."""
 MARKED_FLASHBACKS = 0.04

@@ -35,7 +35,7 @@ _OTHER_TIME = {
         r"remember\w*", r"recall\w*", "ago", "yesterday", "tomorrow", r"birthdays?",
         "anniversary", "dated", "born", "died", "used to", "had been", "back then",
         "in those days", "letter", "wrote", "planned", "promised", r"years? before",
-        "would be", "will",
+        "would be", "will", r"had(?! to\b)(?= \w)", "'d been", "’d been",
     ),
     "es": _words(
         r"record\w*", "hace", "ayer", "pasado mañana", r"cumpleaños", "aniversario",
@@ -44,14 +44,16 @@ _OTHER_TIME = {
     "de": _words(
         r"erinnert\w*", "gestern", "=morgen", "übermorgen", r"Geburtstag\w*",
         r"Jahrestag\w*", "geboren", "gestorben", r"pflegte\w*", "Brief", "schrieb", "damals",
+        "hatte", "hatten", "gewesen",
     ),
     "fr": _words(
         r"souv\w+", r"rappel\w*", "il y a", "hier", "demain", "anniversaire", r"née?s?",
         r"mourut", "autrefois", "jadis", "lettre", "écrivit",
+        r"avai(?:t|ent) (?:été|eu|\w+ée?s?)",
     ),
     "nb": _words(
         r"husk\w*", r"minnet\w*", "i går", "i morgen", "bursdag", r"fødselsdag\w*",
-        "jubileum", "født", "døde", r"pleide\w*", "brev", "skrev", "den gang",
+        "jubileum", "født", "døde", r"pleide\w*", "brev", "skrev", "den gang", "hadde",
     ),
 }
 """Words that put a whole sentence at another time than the scene's own (a memory, a
@@ -153,18 +155,27 @@ def sentence_around(text: str, start: int, end: int) -> Span:
 
 _MARKS = re.compile(r"[\"“”«»„‘’\n]")
 _DASH_LINE = re.compile(r"^[ \t]*[—–―][^\n]*", re.MULTILINE)
+_SET_APART = re.compile(
+    r"^[ \t]{0,3}>[^\n]*"  # a block quote
+    r"|(?<![*\w])\*(?![\s*])[^*\n]+(?<!\s)\*(?!\*)"  # *italics*
+    r"|(?<![_\w])_(?![\s_])[^_\n]+(?<!\s)_(?![_\w])",  # _italics_
+    re.MULTILINE,
+)
 
 
 def dialogue_spans(text: str, language: str) -> list[Span]:
     """The stretches of ``text`` inside quotation marks or after a dialogue dash, paragraph
-    by paragraph: a paragraph is a line, as Quire keeps them, and a mark left open closes
-    with its paragraph."""
+    by paragraph (a paragraph is a line, as Quire keeps them, and a mark left open closes
+    with its paragraph), and what is set apart from the narration as a letter or a ledger
+    is: block quotes and italics."""
     closers = {"“": "”", "«": "»", "„": "“", "»": "«", "‘": "’", '"': '"'}
     if language_code(language) != "de":
         del closers["»"]
         closers["„"] = "”"
     spans: list[Span] = [m.span() for m in _DASH_LINE.finditer(text)] if "—" in text or \
         "–" in text or "―" in text else []
+    if "*" in text or "_" in text or ">" in text:
+        spans += [m.span() for m in _SET_APART.finditer(text)]
     opened: str | None = None
     opened_at = 0
     for mark in _MARKS.finditer(text):

@@ -48,3 +48,22 @@ def test_other_times_memories_and_absence_in_five_languages() -> None:
     assert not at("The next day, it rained.", "day", "en", remembers)
     assert at("Pensó en la difunta Mara.", "Mara", "es", names_someone_absent)
     assert not at("Mara sirvió el té.", "Mara", "es", names_someone_absent)
+
+
+def test_letters_and_ledgers_are_set_apart_like_dialogue() -> None:
+    text = "*9th Oct. At six o'clock eve 9 ft 2 in.*\n> Dated the ninth.\nShe **did** go _alone_."
+    assert _quoted(text) == ["*9th Oct. At six o'clock eve 9 ft 2 in.*", "> Dated the ninth.",
+                             "_alone_"]
+
+
+def test_the_pluperfect_puts_a_sentence_earlier() -> None:
+    for text, word, language in [
+        ("It had come at noon by the hand of a boy.", "noon", "en"),
+        ("Er hatte am Dienstag die Pfeiler gemessen.", "Dienstag", "de"),
+        ("Il avait mesuré le pont mardi.", "mardi", "fr"),
+        ("Han hadde målt brua tirsdag.", "tirsdag", "nb"),
+    ]:
+        start = text.index(word)
+        assert about_another_time(text, start, start + len(word), language), text
+    text = "She had to leave at noon."
+    assert not about_another_time(text, text.index("noon"), text.index("noon") + 4, "en")
