@@ -4,7 +4,7 @@ place it mentions most."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from assistant.world.clock.passages import Span, dialogue_spans, inside
@@ -78,8 +78,9 @@ def _spans(doc: Document, finders: Finders) -> dict[str, list[Span]]:
     return kept
 
 
-def scene_cast(world: World) -> dict[str, SceneCast]:
-    """The cast and place of every live document that is not a note, by id."""
+def scene_cast(world: World, only: Collection[str] | None = None) -> dict[str, SceneCast]:
+    """The cast and place of every live document that is not a note (of those in ``only``
+    when given), by id."""
     entities = world.live_entities()
     characters = [e for e in entities if e.kind is EntityKind.CHARACTER]
     places = [e for e in entities if e.kind is EntityKind.PLACE]
@@ -88,7 +89,7 @@ def scene_cast(world: World) -> dict[str, SceneCast]:
     place_names = _by_name(places)
     casts: dict[str, SceneCast] = {}
     for doc in world.documents_in_order():
-        if doc.kind is DocumentKind.NOTE:
+        if doc.kind is DocumentKind.NOTE or (only is not None and doc.id not in only):
             continue
         spans = _spans(doc, finders) if doc.text else {}
         order = sorted(

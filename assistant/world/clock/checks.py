@@ -55,7 +55,7 @@ def check_timeline(
         found += _date(scenes, scene)
         found += _time_of_day(scenes, scene)
         found += _age(scenes, scene)
-    found += story_findings(scenes, scene_cast(world), travel)
+    found += story_findings(scenes, scene_cast(world, scenes.by_id), travel)
     return _once(found)
 
 
