@@ -37,6 +37,7 @@ PARTS_OF_DAY = {
     "midnight": (23 * 60, 25 * 60),
 }
 """The minutes of the day each part of the day may mean, generously (night runs past 24h)."""
+HOURS_PER_DAY = 24
 SLACK = 45
 """Minutes around a scene's span within which an hour the prose names still agrees."""
 _FIRST = 0
@@ -145,6 +146,8 @@ def _time_of_day(scenes: Scenes, scene: Scene) -> list[TimeFinding]:
     per_day = scenes.calendar.minutes_per_day
     if scene.precision < Precision.MINUTE or scene.span.minutes >= per_day // 2:
         return []
+    if scenes.calendar.hours_per_day != HOURS_PER_DAY:
+        return []  # "noon" and "evening" are not at the hours a day of other length has
     start = scene.span.start.minute % per_day
     end = start + max(scene.span.minutes, 1)
     found = []

@@ -170,3 +170,37 @@ def test_the_checks_read_the_prose_in_its_own_language() -> None:
                    cue(doc, "Montag", CueKind.WEEKDAY, weekday=0)]}
     found = _check(world, timeline(world, {"d1": day_span(2012, 10, 9)}), cues)
     assert [f.first.quote for f in found] == ["Donnerstag"]
+
+
+def test_a_weekday_in_the_books_own_calendar_of_eight_day_weeks_and_twenty_hour_days() -> None:
+    from assistant.world.clock.calendar import clock_minute, day_number, weekday_of
+    from assistant.world.clock.model import (
+        Calendar,
+        Moment,
+        Month,
+        Resolution,
+        SceneTime,
+        Span,
+        StoryDate,
+        Timeline,
+    )
+
+    names = ("Firstday", "Seconday", "Thirday", "Fourday", "Fifday", "Sixday", "Sevday",
+             "Eightday")
+    cal = Calendar("Charter", (Month("Thaw", 40), Month("Sun", 40), Month("Frost", 40)), names,
+                   first_weekday=2, hours_per_day=20)
+    date = StoryDate(212, 2, 9)
+    right = weekday_of(cal, day_number(cal, date))
+    wrong = (right + 3) % len(names)
+    start = clock_minute(cal, date, 3)
+    text = f"On {names[right]} the ferry ran. On {names[wrong]} the bells rang. At noon it rained."
+    doc = scene("d1", text, "9 Sun 212 03:00")
+    world = story(doc)
+    tl = Timeline((cal,), {"d1": SceneTime("d1", Span(Moment(start), Moment(start + 60)),
+                                           Resolution.STATED, "9 Sun 212 03:00")})
+    cues = {"d1": [cue(doc, names[right], CueKind.WEEKDAY, weekday=right),
+                   cue(doc, names[wrong], CueKind.WEEKDAY, weekday=wrong),
+                   cue(doc, "At noon", CueKind.TIME_OF_DAY, hour=12, part_of_day="noon")]}
+    found = _check(world, tl, cues)
+    assert [(f.first.quote, f.values["expected"]) for f in found] == [
+        (names[wrong], names[right])]
