@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from assistant.world.clock.passages import Span, dialogue_spans, inside
+from assistant.world.clock.checking.passages import Span, dialogue_spans, inside
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
 from assistant.world.search.engine import mention_finder
 from assistant.world.search.textfold import fold

@@ -1,5 +1,5 @@
 """The time checks: what the prose says about a scene's time against its ``when``, ages
-against birth dates, and (in :mod:`.story_checks`) the order of scenes, journeys, places
+against birth dates, and (in :mod:`.checking.story`) the order of scenes, journeys, places
 and deaths. Each finding quotes both sides exactly; precision first, since a false
 finding costs the writer's trust."""
 
@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from assistant.world.clock.cast import scene_cast
+from assistant.world.clock.checking.scenes import Scene, Scenes
+from assistant.world.clock.checking.sides import cue_side, field_side, when_side
+from assistant.world.clock.checking.story import story_findings
 from assistant.world.clock.model import (
     MINUTES_PER_HOUR,
     CueKind,
@@ -20,9 +23,6 @@ from assistant.world.clock.model import (
     TimeFinding,
     Timeline,
 )
-from assistant.world.clock.scenes import Scene, Scenes
-from assistant.world.clock.sides import cue_side, field_side, when_side
-from assistant.world.clock.story_checks import story_findings
 from assistant.world.clock.travel import Travel
 from assistant.world.clock.when import BORN
 from assistant.world.model import Entity, EntityKind, World

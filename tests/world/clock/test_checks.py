@@ -3,9 +3,9 @@ and age, each found where the prose disagrees and nowhere it does not."""
 
 from __future__ import annotations
 
+from assistant.world.clock.checking.sides import side_holds
 from assistant.world.clock.checks import check_timeline
 from assistant.world.clock.model import CueKind, TimeCheckKind, TimeFinding
-from assistant.world.clock.sides import side_holds
 from assistant.world.clock.travel import Travel
 from assistant.world.model import World
 from tests.world.clock.stories import (

@@ -7,8 +7,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+from assistant.world.clock.checking.sides import side_holds
 from assistant.world.clock.checks import check_timeline
-from assistant.world.clock.sides import side_holds
 from assistant.world.clock.travel import travel_from
 
 BENCHMARKS = Path(__file__).resolve().parents[3] / "benchmarks"

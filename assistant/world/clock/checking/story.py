@@ -8,6 +8,9 @@ from collections.abc import Mapping
 from itertools import pairwise
 
 from assistant.world.clock.cast import SceneCast
+from assistant.world.clock.checking.passages import remembers
+from assistant.world.clock.checking.scenes import OPENING, Scene, Scenes
+from assistant.world.clock.checking.sides import cue_side, field_side, mention_side, when_side
 from assistant.world.clock.model import (
     CueKind,
     Moment,
@@ -17,9 +20,6 @@ from assistant.world.clock.model import (
     TimeCue,
     TimeFinding,
 )
-from assistant.world.clock.passages import remembers
-from assistant.world.clock.scenes import OPENING, Scene, Scenes
-from assistant.world.clock.sides import cue_side, field_side, mention_side, when_side
 from assistant.world.clock.travel import Travel
 from assistant.world.clock.when import DIED
 from assistant.world.model import Entity, EntityKind

@@ -4,8 +4,8 @@ and whether a side still holds in a world (its quotation where it says)."""
 
 from __future__ import annotations
 
+from assistant.world.clock.checking.passages import sentence_around
 from assistant.world.clock.model import SceneTime, Side, TimeCue
-from assistant.world.clock.passages import sentence_around
 from assistant.world.model import Document, Entity, World
 from assistant.world.search.quotes import locate_in
 

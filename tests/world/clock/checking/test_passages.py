@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from assistant.world.clock.passages import (
+from assistant.world.clock.checking.passages import (
     about_another_time,
     dialogue_spans,
     names_someone_absent,

@@ -9,6 +9,17 @@ from dataclasses import dataclass, field
 
 from assistant.world.clock.calendar import date_of, weekday_of
 from assistant.world.clock.cast import SceneCast
+from assistant.world.clock.checking.passages import (
+    Span as TextSpan,
+)
+from assistant.world.clock.checking.passages import (
+    about_another_time,
+    dialogue_spans,
+    inside,
+    is_flashback_mark,
+    names_someone_absent,
+    possessive_after,
+)
 from assistant.world.clock.model import (
     Calendar,
     CueKind,
@@ -19,17 +30,6 @@ from assistant.world.clock.model import (
     StoryDate,
     TimeCue,
     Timeline,
-)
-from assistant.world.clock.passages import (
-    Span as TextSpan,
-)
-from assistant.world.clock.passages import (
-    about_another_time,
-    dialogue_spans,
-    inside,
-    is_flashback_mark,
-    names_someone_absent,
-    possessive_after,
 )
 from assistant.world.clock.when import time_role
 from assistant.world.model import Document, DocumentKind, Entity, World
