@@ -98,6 +98,7 @@ ORDER = (
     "merge, against a line diff of the versions",
     "merge, against reading the chapter's file",
     "time checks: share of planted errors missed",
+    "time checks on the written cues: share missed",
     "time checks: share of findings false",
     "time checks: false findings per 10k clean words",
     "time checks: share of findings not verified",
