@@ -21,6 +21,9 @@ the other, so that none inherits another's memory or threads:
 - ``run_prompt.py``: the fixed prompt's size in tokens;
 - ``run_clock.py``: resolving the story clock's times of the 1,000,000-word project, first
   and again after one edit, against reading its files.
+- ``run_timeline.py``: the story clock's checks on a generated project with planted errors
+  (the share missed, the share false, false findings per 10k clean words, findings not
+  verified) and their time on 1,000,000 words.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
 
@@ -60,6 +63,7 @@ PARTS: dict[str, list[list[str]]] = {
     "quotes": [["run_quotes.py"]],
     "prompt": [["run_prompt.py"]],
     "clock": [["run_clock.py"]],
+    "timeline": [["run_timeline.py"]],
 }
 
 ORDER = (
@@ -96,6 +100,13 @@ ORDER = (
     "merge two versions of a 20,000-word chapter",
     "merge, against a line diff of the versions",
     "merge, against reading the chapter's file",
+    "time checks: share of planted errors missed",
+    "time checks on the written cues: share missed",
+    "time checks: share of findings false",
+    "time checks: false findings per 10k clean words",
+    "time checks: share of findings not verified",
+    "time checks, 1M words",
+    "time checks, against reading the files",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
     "GUI memory at 10M words",

@@ -117,6 +117,8 @@ def parse_calendars(text: str, language: str) -> tuple[Calendar, ...]:
     _keys(data, _TOP_KEYS, "the file")
     tables = data.get("calendar")
     if tables is None:
+        if "travel" in data:  # the Gregorian calendar, with the book's journeys
+            return (gregorian(language),)
         raise CalendarError("no [[calendar]] table")
     if not isinstance(tables, list) or not tables:
         raise CalendarError("calendar: expected one or more [[calendar]] tables")

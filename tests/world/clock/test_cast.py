@@ -1,0 +1,40 @@
+from __future__ import annotations
+
+from assistant.world.clock.cast import scene_cast
+from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from tests.world.clock.stories import character, place, scene, story
+
+
+def _people() -> list[Entity]:
+    return [character("m", "Mara Tesk", aliases=("Mara",)), character("j", "Jory Fenn"),
+            character("a", "Corvin Ashdell", aliases=("Ashdell",)),
+            place("h", "Hollin"), place("c", "Callow"),
+            Entity("l", "Ashdell's Level", EntityKind.PLACE)]
+
+
+def test_the_cast_is_who_the_text_names_in_order_and_the_place_its_field() -> None:
+    doc = scene("d", "Jory Fenn waited. Mara came in. Mara sat.", "", where="callow")
+    cast = scene_cast(story(doc, entities=_people()))["d"]
+    assert cast.characters == ("j", "m") and len(cast.mentions["m"]) == 2
+    assert (cast.place, cast.place_field) == ("c", "where")
+
+
+def test_the_place_is_the_one_mentioned_most_and_none_on_a_tie() -> None:
+    most = scene("d", "In Hollin the rain fell on Hollin. Callow was far.", "")
+    tie = scene("t", "Hollin or Callow, it was all one.", "")
+    talk = scene("k", 'Hollin was quiet. "Callow, Callow," she said.', "")
+    casts = scene_cast(story(most, tie, talk, entities=_people()))
+    assert (casts["d"].place, casts["t"].place, casts["k"].place) == ("h", "", "h")
+
+
+def test_a_name_inside_a_longer_name_is_not_a_mention_and_notes_have_no_cast() -> None:
+    doc = scene("d", "They walked up Ashdell's Level in the rain.", "")
+    note = Document("n", "Note", "Mara everywhere.", kind=DocumentKind.NOTE)
+    casts = scene_cast(story(doc, note, entities=_people()))
+    assert casts["d"].characters == () and casts["d"].place == "l"
+    assert "n" not in casts
+
+
+def test_the_place_field_in_other_languages() -> None:
+    doc = Document("d", "d", "Mara kam.", fields=(("Ort", "Hollin"),))
+    assert scene_cast(story(doc, entities=_people(), language="de"))["d"].place == "h"
