@@ -6464,6 +6464,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
 <context>
     <name>TimeFindings</name>
     <message>
+        <source>(It rests on a time the assistant proposed: check it before you fix.)</source>
+        <translation>(Beruht auf einer Zeit, die der Assistent vorgeschlagen hat: Prüfen Sie sie, bevor Sie beheben.)</translation>
+    </message>
+    <message>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>

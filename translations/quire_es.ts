@@ -6464,6 +6464,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>TimeFindings</name>
     <message>
+        <source>(It rests on a time the assistant proposed: check it before you fix.)</source>
+        <translation>(Se basa en un momento que propuso el asistente: compruébalo antes de corregir.)</translation>
+    </message>
+    <message>
         <source>Someone</source>
         <translation>Alguien</translation>
     </message>

@@ -6464,6 +6464,10 @@ Vérifiez que le nom du dossier est correct.</translation>
 <context>
     <name>TimeFindings</name>
     <message>
+        <source>(It rests on a time the assistant proposed: check it before you fix.)</source>
+        <translation>(Repose sur une date proposée par l’assistant : vérifiez-la avant de corriger.)</translation>
+    </message>
+    <message>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>

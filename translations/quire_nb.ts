@@ -6464,6 +6464,10 @@ Kontroller at mappenavnet er riktig.</translation>
 <context>
     <name>TimeFindings</name>
     <message>
+        <source>(It rests on a time the assistant proposed: check it before you fix.)</source>
+        <translation>(Bygger på et tidspunkt assistenten foreslo: sjekk det før du retter opp.)</translation>
+    </message>
+    <message>
         <source>Someone</source>
         <translation>Noen</translation>
     </message>

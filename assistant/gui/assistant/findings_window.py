@@ -40,6 +40,7 @@ from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.assistant.error_text import describe_error
 from assistant.gui.assistant.turns.quote_marks import open_quotation
 from assistant.gui.assistant.writer_requests import finding_kind_label
+from assistant.gui.timeline.time_findings import shown_summary
 from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,7 @@ class FindingCard(QFrame):
         status = _status_label(finding, possibly_fixed)
         self.heading.setText(f"{finding_kind_label(finding)} · {status}")
         self.heading.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.summary = QLabel(finding.summary, self)
+        self.summary = QLabel(shown_summary(finding), self)
         self.summary.setObjectName("findingSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)

@@ -1,40 +1,32 @@
 """Assistant ▸ Check Timeline: the story clock's checks of the whole project, run off the GUI
 thread with a progress window and a Stop, their findings then kept with the continuity
-findings and shown in the continuity window."""
+findings and shown in the continuity window.
+
+The check is the core's time audit (:class:`assistant.agent.audit.time_audit.TimeAudit`, the
+one ``quire audit --time --no-model`` runs): both sides of every finding verified as
+quotations, a finding marked intentional kept so, only the chapters whose times changed
+checked again."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
 import threading
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from assistant.agent.audit.findings import FindingsStore
+from assistant.agent.audit.findings import FindingKind, FindingsStore, FindingStatus
+from assistant.agent.audit.time_audit import TimeAudit, TimeReport, checked
 from assistant.gui.app.gui_thread import worker_busy
-from assistant.gui.timeline.time_findings import with_time_findings
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.clock.model import TimeFinding
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
 PROGRESS_AFTER_MS = 300
 """A check this quick shows no progress window."""
-
-
-def time_findings(world: World, root: Path | None) -> list[TimeFinding]:
-    """The story clock's findings on the project (none while its checks are missing)."""
-    try:
-        from assistant.world.clock.audit import time_check
-    except ImportError:
-        log.info("the story clock's checks are not available")
-        return []
-    return list(time_check(world, root).findings)
 
 
 class TimelineCheck(QObject):
@@ -50,13 +42,10 @@ class TimelineCheck(QObject):
         self,
         controller: ProjectView,
         parent: QWidget,
-        *,
-        check: Callable[[World, Path | None], list[TimeFinding]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.widget = parent
-        self.check = check or (lambda world, root: time_findings(world, root))
         self.progress: QProgressDialog | None = None
         self._generation = 0
         self._running = False
@@ -87,7 +76,9 @@ class TimelineCheck(QObject):
         progress.canceled.connect(self.stop)
         self.progress = progress
         thread = threading.Thread(
-            target=self._run, args=(self._generation, world, self.controller.root),
+            target=self._run,
+            args=(self._generation, world, Path(self.controller.root),
+                  FindingsStore(Path(project.store.app_data_dir))),
             name="quire-timeline-check", daemon=True,
         )  # fmt: skip
         self.thread = thread
@@ -103,42 +94,34 @@ class TimelineCheck(QObject):
         self._close_progress()
         self.stopped.emit()
 
-    def _run(self, generation: int, world: World, root: Path | None) -> None:
-        result: Any
+    def _run(self, generation: int, world: World, root: Path, store: FindingsStore) -> None:
+        result: TimeReport | None
         try:
             with worker_busy():
-                result = (world, self.check(world, root))
+                reading, recheck, extra = checked(world, root)
+                if generation != self._generation:
+                    return  # stopped while the times were read: nothing is kept
+                audit = TimeAudit(world, store, reading, recheck=recheck, extra=extra)
+                result = audit.run()
         except Exception:  # said in the window, kept in the log
             log.exception("the timeline check failed")
             result = None
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile
             self._done.emit(generation, result)
 
-    def _on_done(self, generation: int, result: Any) -> None:
+    def _on_done(self, generation: int, report: TimeReport | None) -> None:
         if generation != self._generation:
             return
         self._running = False
         self._close_progress()
-        project = self.controller.project
-        if result is None or project is None or project.store is None:
+        if report is None or self.controller.project is None:
             self.failed.emit()
             return
-        world, found = result
-        try:
-            store = FindingsStore(Path(project.store.app_data_dir))
-            added: list = []
-
-            def change(findings):  # type: ignore[no-untyped-def]
-                updated, new = with_time_findings(findings, world, found)
-                added.extend(new)
-                return updated
-
-            store.update(change)
-        except OSError:
-            log.warning("the time findings could not be kept", exc_info=True)
-            self.failed.emit()
-            return
-        self.finished.emit(len(added), len(found))
+        kept = [
+            f for f in report.findings.findings
+            if f.kind is FindingKind.TIMELINE and f.check and f.status is not FindingStatus.FIXED
+        ]  # fmt: skip
+        self.finished.emit(len(report.new), len(kept))
 
     def _close_progress(self) -> None:
         progress, self.progress = self.progress, None
@@ -148,4 +131,4 @@ class TimelineCheck(QObject):
             progress.deleteLater()
 
 
-__all__ = ["TimelineCheck", "time_findings"]
+__all__ = ["TimelineCheck"]

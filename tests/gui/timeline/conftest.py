@@ -30,9 +30,12 @@ Chapter 5 on has no time."""
 
 
 @pytest.fixture(autouse=True)
-def untimed_sample(sample_copy: Path) -> Path:
+def untimed_sample(request: pytest.FixtureRequest, sample_copy: Path) -> Path:
     """The sample without the times it ships with (its scenes' ``when`` and ``duration``, its
-    calendar file), so that each test gives the scenes the times it is about."""
+    calendar file), so that each test gives the scenes the times it is about; a test module
+    that says ``SHIPPED_TIMES = True`` keeps them."""
+    if getattr(request.module, "SHIPPED_TIMES", False):
+        return sample_copy
     (sample_copy / "calendar.toml").unlink(missing_ok=True)
     for path in (sample_copy / "documents").glob("*.md"):
         lines = path.read_text(encoding="utf-8").split("\n")

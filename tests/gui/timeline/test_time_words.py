@@ -4,10 +4,13 @@ the language's way around the calendar's own names."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from assistant.agent.audit.findings import Claim, Finding, FindingKind
 from assistant.gui.timeline.clock_words import date_words, problem_words
-from assistant.gui.timeline.time_findings import summary_of
+from assistant.gui.timeline.time_findings import shown_summary, summary_of
 from assistant.world.clock.model import (
     Moment,
     Precision,
@@ -52,3 +55,18 @@ def test_a_date_is_put_together_the_languages_way_with_the_calendars_names(qapp)
         assert date_words(CALENDAR, day, weekday=False) == "2. Frost 1850"
     with installed_language("es"):
         assert date_words(CALENDAR, Moment(moment.minute, Precision.MONTH)) == "Frost de 1850"
+
+
+def test_a_kept_time_finding_is_shown_in_the_writers_words_and_says_when_it_was_proposed(qapp):
+    claim = Claim("one", "a")
+    kept = Finding("t-1", FindingKind.TIMELINE, "Weekday: the prose (who: Oda).", claim, claim,
+                   "a", check="age", facts=(("who", "Oda"),))  # fmt: skip
+    with installed_language("de"):
+        german = shown_summary(kept)
+        proposed = shown_summary(replace(kept, proposed=True))
+        said = summary_of(_finding(TimeCheckKind.AGE))
+    assert german == said and german.startswith("Das Alter von Oda")
+    assert german != kept.summary
+    assert proposed.startswith(german) and len(proposed) > len(german)
+    model = Finding("c-1", FindingKind.CONTRADICTION, "Eyes: grey, then blue.", claim, claim, "a")
+    assert shown_summary(model) == "Eyes: grey, then blue."  # the assistant's own words

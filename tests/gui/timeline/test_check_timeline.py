@@ -1,0 +1,123 @@
+"""Assistant ▸ Check Timeline as a writer uses it, on the sample as it ships (its scenes'
+times and its calendar): the story clock's real findings appear with the continuity findings,
+each quoting both passages, Go to opening one, Mark intentional kept across checks, a time put
+right leaving its finding behind; Stop lets a running check go and keeps nothing."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from assistant.agent.audit.findings import FindingKind, FindingsStore, FindingStatus
+from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.timeline import timeline_check
+from assistant.gui.window.main_window import MainWindow
+from assistant.world.edits import SetDocumentField
+from tests.gui.conftest import ScriptedPrompts
+from tests.gui.writer import trigger
+
+SHIPPED_TIMES = True
+CH6 = "d-e1a3d0fc40"
+PROSE = "fifth of November"
+"""Chapter 6 begins "at first light on the fifth of November"; its time is 6 December 212."""
+
+
+@pytest.fixture
+def window(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.isVisible():
+        window.prompts.script("close_unsaved", True)
+        window.close()
+
+
+def _check(qtbot, window):  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(window.timeline.check.finished, timeout=30_000):
+        trigger(window, "Assistant", "Check Timeline…")
+
+
+def _card(window, words):  # type: ignore[no-untyped-def]
+    cards = [c for c in window.dialogs.findings_window.cards if words in c.claims[0].text()]
+    return cards[0] if cards else None
+
+
+def test_check_timeline_finds_the_prose_against_the_scenes_time(qtbot, window):
+    _check(qtbot, window)
+    findings = window.dialogs.findings_window
+    assert findings is not None and findings.isVisible()
+    card = _card(window, PROSE)
+    assert card is not None
+    assert card.finding.kind is FindingKind.TIMELINE
+    assert card.heading.text() == "Timeline · Open"
+    assert card.summary.text() == "The date the text names is not the scene's date."
+    assert "Chapter 6: The Last Level" in card.claims[0].text()
+    assert "6 December 212" in card.claims[1].text()  # the scene's when, quoted
+    assert not card.fix_button.isHidden() and card.fix_button.isEnabled()
+    found = len(findings.cards)
+    assert window.statusBar().currentMessage() == (
+        f"Check Timeline: {found} finding(s), {found} new."
+    )
+
+    card.claims[0].linkActivated.emit("quire://claim/a")  # Go to: the passage, selected
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, DocumentEditor) and editor.doc_id == CH6
+    assert editor.text_edit.textCursor().selectedText() == PROSE
+
+    store = FindingsStore(window.controller.root / ".quire")
+    finding_id = card.finding.id
+    qtbot.mouseClick(card.mark_button, Qt.MouseButton.LeftButton)
+    assert store.load().get(finding_id).status is FindingStatus.INTENTIONAL
+    _check(qtbot, window)
+    assert store.load().get(finding_id).status is FindingStatus.INTENTIONAL  # kept
+    assert _card(window, PROSE) is None
+    assert window.statusBar().currentMessage() == f"Check Timeline: {found} finding(s), 0 new."
+
+
+def test_a_time_put_right_leaves_its_finding_behind(qtbot, window):
+    _check(qtbot, window)
+    assert _card(window, PROSE) is not None
+    assert _card(window, "5 November 212") is None
+    window.controller.push(
+        SetDocumentField(CH6, "when", "5 November 212, at first light"), "when"
+    )
+    _check(qtbot, window)
+    assert _card(window, PROSE) is None
+    # now before Chapter 5 (4 December) in time, after it in the book, and nothing marks it
+    flashback = _card(window, "5 November 212")
+    assert flashback is not None
+    assert flashback.summary.text().startswith("A scene later in the book happens earlier")
+    assert "4 December 212" in flashback.claims[1].text()
+
+
+def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
+    release = threading.Event()
+    real = timeline_check.checked
+
+    def slow(world, root):  # type: ignore[no-untyped-def]
+        release.wait(10)
+        return real(world, root)
+
+    monkeypatch.setattr(timeline_check, "checked", slow)
+    check = window.timeline.check
+    trigger(window, "Assistant", "Check Timeline…")
+    assert check.is_running
+    qtbot.waitUntil(lambda: check.progress is not None and check.progress.isVisible())
+    stop = check.progress.findChild(QPushButton)
+    assert stop.text() == "Stop"
+    thread = check.thread
+    with qtbot.waitSignal(check.stopped):
+        qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
+    assert not check.is_running
+    release.set()
+    qtbot.waitUntil(lambda: not thread.is_alive())
+    QApplication.processEvents()  # the late result arrives, and is let go
+    assert FindingsStore(window.controller.root / ".quire").load().findings == ()
+    assert window.statusBar().currentMessage() == "Check Timeline stopped."
