@@ -123,7 +123,7 @@ class TimelineView(QWidget):
         self.canvas.retime_requested.connect(self._retime)
         self.canvas.ensure_visible.connect(self._ensure_visible)
         self.canvas.selection_changed.connect(lambda _id: self._update_enabled())
-        aside = QWidget(split)
+        aside = self.aside = QWidget(split)
         side = QVBoxLayout(aside)
         side.setContentsMargins(0, 0, 0, 0)
         self.unplaced_label = QLabel(self.tr("Not on the timeline"), aside)
@@ -249,6 +249,7 @@ class TimelineView(QWidget):
         self.unplaced_label.setText(
             self.tr("Not on the timeline: %n scene(s)", "", self.unplaced.count())
         )
+        self.aside.setVisible(self.unplaced.count() > 0)  # every scene placed: room to see them
         if self.canvas.order:
             self.empty.hide()
         else:

@@ -121,3 +121,14 @@ def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
     QApplication.processEvents()  # the late result arrives, and is let go
     assert FindingsStore(window.controller.root / ".quire").load().findings == ()
     assert window.statusBar().currentMessage() == "Check Timeline stopped."
+
+
+def test_with_every_scene_placed_the_timeline_keeps_no_empty_list_beside_it(qtbot, window):
+    trigger(window, "View", "Timeline")
+    view = window.timeline.view
+    qtbot.waitUntil(lambda: view.is_current and view.picture is not None)
+    assert view.unplaced.count() == 0 and not view.aside.isVisible()
+    window.controller.push(SetDocumentField(CH6, "when", "some day or other"), "when")
+    qtbot.waitUntil(lambda: view.unplaced.count() == 1, timeout=10_000)
+    assert view.aside.isVisible()
+    assert view.unplaced.item(0).text().startswith("Chapter 6: The Last Level — ")
