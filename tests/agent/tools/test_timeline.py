@@ -8,10 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from assistant.world.clock.calendar_file import CALENDAR_FILE
 
 from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools.executors import make_snapshot_executor
+from assistant.world.clock.calendar_file import CALENDAR_FILE
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
 from assistant.world.privacy.withheld import withheld_view
 from tests.worlds import flat_world

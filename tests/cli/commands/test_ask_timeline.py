@@ -10,9 +10,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from assistant.world.clock.calendar_file import CALENDAR_FILE
 
 from assistant import cli
+from assistant.world.clock.calendar_file import CALENDAR_FILE
 from assistant.world.edits import SetDocumentField, SetEntityField, SetPrivate
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer
