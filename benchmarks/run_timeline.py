@@ -6,10 +6,18 @@ Printed: recall and precision per kind and overall (goal ≥ 85% each; recall on
 wordings too), false findings per 10,000 clean words (goal ≤ 1), the share of findings
 whose two sides are verified quotations (goal 100%), and the time to check the 1M-word
 project against the issue's aim of 1 s and against reading the project's files.
+Then the full check with a scripted model (``timeline_full.py``): half the cues the rules
+read hidden from them and left, with those they miss, to a model proposing them (and wrong
+ones, which must fail) through the time audit; the same figures on the findings it keeps,
+the wrong cues kept, and the model's tokens per 100,000 words (and the full check on the
+story with nothing planted, for its false findings).
 
 Rows for ``make bench`` (``--json``), each a ratio where lower is better: the share missed
 and the share false (each ≤ 0.15), false findings per 10k clean words (≤ 1), the share of
-findings not verified (0), and the time to check 1M words over 1 s (≤ 1).
+findings not verified (0), and the time to check 1M words over 1 s (≤ 1); for the full
+check, the share missed and false (each ≤ 0.15), false findings per 10k clean words (≤ 1),
+the share not verified (0), the share of wrong proposed cues kept (0), and its tokens per
+100k words against the project's own (informing only).
 
     python benchmarks/run_timeline.py [--repeat N] [--json] [--verbose]
 """
@@ -27,6 +35,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, constant, report, timed
+from timeline_full import full_check, print_full
 from timeline_project import Planted, TimelineProject, build, write_project
 
 from assistant.world.clock.audit import time_check
@@ -150,6 +159,11 @@ def main(argv: list[str] | None = None) -> int:
         clean = build(seed=37, plants=0)
         print("the same story with nothing planted, the cues the cue finder reads:")
         clean_figures = score(clean, check(clean), verbose=args.verbose)
+        full = full_check(project)
+        _alone, model = print_full(full, score, project, verbose=args.verbose)
+        clean_full = full_check(clean)
+        print("the full check on the story with nothing planted:")
+        clean_model = score(clean, clean_full.findings, verbose=args.verbose)
         sample(verbose=args.verbose)
         big = build(seed=38, scenes=BIG_SCENES)
         write_project(big, BIG)
@@ -171,6 +185,21 @@ def main(argv: list[str] | None = None) -> int:
                max(figures["per_10k"], clean_figures["per_10k"]), 1.0),
         _share("time checks: share of findings not verified",
                1 - min(figures["verified"], clean_figures["verified"]), 0.0),
+        _share("full check with a model: share of planted errors missed", 1 - model["recall"],
+               1 - GOAL, f"worst kind {1 - model['worst_recall']:.2f}"),
+        _share("full check with a model: share of findings false", 1 - model["precision"],
+               1 - GOAL, f"worst kind {1 - model['worst_precision']:.2f}"),
+        _share("full check with a model: false findings per 10k clean words",
+               max(model["per_10k"], clean_model["per_10k"]), 1.0),
+        _share("full check with a model: share of findings not verified",
+               (full.dropped + (1 - model["verified"]) * len(full.findings))
+               / max(full.raw, 1), 0.0, f"{full.dropped} dropped of {full.raw}"),
+        _share("full check with a model: share of wrong cues kept",
+               full.wrong_kept / max(full.wrong_proposed, 1), 0.0,
+               f"{full.wrong_proposed} wrong proposed"),
+        Row("full check with a model: tokens per 100k words", constant(full.per_100k_words),
+            "the project's own tokens", constant(full.project_per_100k_words), "tokens", None,
+            f"{full.chapters} chapter runs"),
         Row("time checks, 1M words", checking, "the issue's aim", constant(1.0), "s", 1.0,
             "calendars, times, cues and checks"),
         Row("time checks, against reading the files", checking, "reading the 1M-word project",
