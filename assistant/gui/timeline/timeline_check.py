@@ -13,20 +13,31 @@ import contextlib
 import logging
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from assistant.agent.audit.findings import FindingKind, FindingsStore, FindingStatus
-from assistant.agent.audit.time_audit import TimeAudit, TimeReport, checked
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import World
+
+if TYPE_CHECKING:
+    from assistant.agent.audit.time_audit import ClockReading, Recheck, TimeReport
 
 log = logging.getLogger(__name__)
 
 PROGRESS_AFTER_MS = 300
 """A check this quick shows no progress window."""
+
+
+def checked(world: World, root: Path) -> tuple[ClockReading, Recheck, str]:
+    """The story clock's deterministic check of the project (the time audit, with the
+    assistant's loop behind it, is imported when a check runs, not when the window opens)."""
+    from assistant.agent.audit.time_audit import checked as clock_checked
+
+    return clock_checked(world, root)
 
 
 class TimelineCheck(QObject):
@@ -101,6 +112,8 @@ class TimelineCheck(QObject):
                 reading, recheck, extra = checked(world, root)
                 if generation != self._generation:
                     return  # stopped while the times were read: nothing is kept
+                from assistant.agent.audit.time_audit import TimeAudit
+
                 audit = TimeAudit(world, store, reading, recheck=recheck, extra=extra)
                 result = audit.run()
         except Exception:  # said in the window, kept in the log
