@@ -6577,6 +6577,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
 <context>
     <name>TimelineCheck</name>
     <message>
+        <source>Asking the assistant, chapter by chapter, for the times the rules could not read, then checking every scene…</source>
+        <translation>Der Assistent wird Kapitel für Kapitel nach den Zeiten gefragt, die die Regeln nicht lesen konnten; danach wird jede Szene geprüft…</translation>
+    </message>
+    <message>
         <source>Checking when every scene happens against what the text says…</source>
         <translation>Es wird geprüft, ob die Zeit jeder Szene zu ihrem Text passt…</translation>
     </message>
@@ -6610,6 +6614,22 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Check &amp;Timeline…</source>
         <translation>&amp;Chronologie prüfen…</translation>
+    </message>
+    <message>
+        <source>Check Timeline with the Assistant…</source>
+        <translation>Chronologie mit dem Assistenten prüfen…</translation>
+    </message>
+    <message>
+        <source>The assistant reads the chapters whose times changed for the times the rules could not read; each time it proposes is checked as a quotation before it counts.</source>
+        <translation>Der Assistent liest die Kapitel, deren Zeiten sich geändert haben, nach Zeiten, die die Regeln nicht lesen konnten; jede Zeit, die er vorschlägt, wird wie ein Zitat geprüft, bevor sie zählt.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant is not set up, so the times were checked by rule only.</source>
+        <translation>Chronologie geprüft: Der Assistent ist nicht eingerichtet, daher wurden die Zeiten nur nach den Regeln geprüft.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant could not finish, so the times were checked by rule only; it will be asked again next time.</source>
+        <translation>Chronologie geprüft: Der Assistent konnte nicht fertig werden, daher wurden die Zeiten nur nach den Regeln geprüft; er wird beim nächsten Mal erneut gefragt.</translation>
     </message>
     <message numerus="yes">
         <source>Check Timeline: %n finding(s), %1 new.</source>

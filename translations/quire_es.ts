@@ -6577,6 +6577,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>TimelineCheck</name>
     <message>
+        <source>Asking the assistant, chapter by chapter, for the times the rules could not read, then checking every scene…</source>
+        <translation>Preguntando al asistente, capítulo a capítulo, por los momentos que las reglas no pudieron leer, y comprobando después cada escena…</translation>
+    </message>
+    <message>
         <source>Checking when every scene happens against what the text says…</source>
         <translation>Comprobando cuándo ocurre cada escena frente a lo que dice el texto…</translation>
     </message>
@@ -6610,6 +6614,22 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Check &amp;Timeline…</source>
         <translation>Comprobar la c&amp;ronología…</translation>
+    </message>
+    <message>
+        <source>Check Timeline with the Assistant…</source>
+        <translation>Comprobar la cronología con el asistente…</translation>
+    </message>
+    <message>
+        <source>The assistant reads the chapters whose times changed for the times the rules could not read; each time it proposes is checked as a quotation before it counts.</source>
+        <translation>El asistente lee los capítulos cuyos momentos cambiaron en busca de los que las reglas no pudieron leer; cada momento que propone se comprueba como una cita antes de contar.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant is not set up, so the times were checked by rule only.</source>
+        <translation>Cronología comprobada: el asistente no está configurado, así que los momentos se comprobaron solo con las reglas.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant could not finish, so the times were checked by rule only; it will be asked again next time.</source>
+        <translation>Cronología comprobada: el asistente no pudo terminar, así que los momentos se comprobaron solo con las reglas; se le preguntará de nuevo la próxima vez.</translation>
     </message>
     <message numerus="yes">
         <source>Check Timeline: %n finding(s), %1 new.</source>

@@ -6465,7 +6465,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>TimeFindings</name>
     <message>
         <source>(It rests on a time the assistant proposed: check it before you fix.)</source>
-        <translation>(Repose sur une date proposée par l’assistant : vérifiez-la avant de corriger.)</translation>
+        <translation>(Repose sur une date proposée par l’assistant&#xa0;: vérifiez-la avant de corriger.)</translation>
     </message>
     <message>
         <source>Someone</source>
@@ -6577,6 +6577,10 @@ Vérifiez que le nom du dossier est correct.</translation>
 <context>
     <name>TimelineCheck</name>
     <message>
+        <source>Asking the assistant, chapter by chapter, for the times the rules could not read, then checking every scene…</source>
+        <translation>L’assistant est interrogé, chapitre par chapitre, sur les moments que les règles n’ont pas pu lire, puis chaque scène est vérifiée…</translation>
+    </message>
+    <message>
         <source>Checking when every scene happens against what the text says…</source>
         <translation>Vérification du moment de chaque scène d&apos;après ce que dit le texte…</translation>
     </message>
@@ -6610,6 +6614,22 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Check &amp;Timeline…</source>
         <translation>Vérifier la c&amp;hronologie…</translation>
+    </message>
+    <message>
+        <source>Check Timeline with the Assistant…</source>
+        <translation>Vérifier la chronologie avec l’assistant…</translation>
+    </message>
+    <message>
+        <source>The assistant reads the chapters whose times changed for the times the rules could not read; each time it proposes is checked as a quotation before it counts.</source>
+        <translation>L’assistant lit les chapitres dont les moments ont changé pour y trouver ceux que les règles n’ont pas pu lire&#x202f;; chaque moment qu’il propose est vérifié comme une citation avant de compter.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant is not set up, so the times were checked by rule only.</source>
+        <translation>Chronologie vérifiée&#xa0;: l’assistant n’est pas configuré, les moments ont donc été vérifiés par les règles seules.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant could not finish, so the times were checked by rule only; it will be asked again next time.</source>
+        <translation>Chronologie vérifiée&#xa0;: l’assistant n’a pas pu terminer, les moments ont donc été vérifiés par les règles seules&#x202f;; il sera de nouveau interrogé la prochaine fois.</translation>
     </message>
     <message numerus="yes">
         <source>Check Timeline: %n finding(s), %1 new.</source>

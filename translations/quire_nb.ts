@@ -6577,6 +6577,10 @@ Kontroller at mappenavnet er riktig.</translation>
 <context>
     <name>TimelineCheck</name>
     <message>
+        <source>Asking the assistant, chapter by chapter, for the times the rules could not read, then checking every scene…</source>
+        <translation>Spør assistenten, kapittel for kapittel, om tidspunktene reglene ikke kunne lese, og kontrollerer så hver scene…</translation>
+    </message>
+    <message>
         <source>Checking when every scene happens against what the text says…</source>
         <translation>Kontrollerer når hver scene skjer, mot det teksten sier…</translation>
     </message>
@@ -6610,6 +6614,22 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Check &amp;Timeline…</source>
         <translation>Kontroller kr&amp;onologien…</translation>
+    </message>
+    <message>
+        <source>Check Timeline with the Assistant…</source>
+        <translation>Kontroller kronologien med assistenten…</translation>
+    </message>
+    <message>
+        <source>The assistant reads the chapters whose times changed for the times the rules could not read; each time it proposes is checked as a quotation before it counts.</source>
+        <translation>Assistenten leser kapitlene der tidspunktene er endret, etter tidspunkter reglene ikke kunne lese; hvert tidspunkt den foreslår, kontrolleres som et sitat før det teller.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant is not set up, so the times were checked by rule only.</source>
+        <translation>Kronologien kontrollert: assistenten er ikke satt opp, så tidspunktene ble bare kontrollert etter reglene.</translation>
+    </message>
+    <message>
+        <source>Check Timeline: the assistant could not finish, so the times were checked by rule only; it will be asked again next time.</source>
+        <translation>Kronologien kontrollert: assistenten kunne ikke gjøre seg ferdig, så tidspunktene ble bare kontrollert etter reglene; den blir spurt igjen neste gang.</translation>
     </message>
     <message numerus="yes">
         <source>Check Timeline: %n finding(s), %1 new.</source>

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from assistant.gui.timeline.time_section import TimeSection
-from assistant.gui.timeline.timeline_check import TimelineCheck
+from assistant.gui.timeline.timeline_check import Asked, TimelineCheck
 from assistant.gui.timeline.timeline_view import TimelineView
 
 
@@ -39,6 +39,15 @@ class TimelineParts(QObject):
         self.check_action = QAction(self.tr("Check &Timeline…"), window)
         self.check_action.setObjectName("checkTimelineAction")
         self.check_action.triggered.connect(lambda _checked=False: self.check.start())
+        self.assisted_action = QAction(self.tr("Check Timeline with the Assistant…"), window)
+        self.assisted_action.setObjectName("checkTimelineAssistedAction")
+        self.assisted_action.setToolTip(self.tr(
+            "The assistant reads the chapters whose times changed for the times the rules could "
+            "not read; each time it proposes is checked as a quotation before it counts."
+        ))  # fmt: skip
+        self.assisted_action.triggered.connect(
+            lambda _checked=False: self.check.start(with_assistant=True)
+        )
         controller.project_opened.connect(self._update_enabled)
         controller.project_closed.connect(self._update_enabled)
         self._update_enabled()
@@ -53,15 +62,25 @@ class TimelineParts(QObject):
             view_menu.addAction(self.toggle_action)
         if assistant_menu is not None:
             assistant_menu.addAction(self.check_action)
+            assistant_menu.addAction(self.assisted_action)
 
     def _update_enabled(self) -> None:
         self.check_action.setEnabled(self.controller.is_open)
+        self.assisted_action.setEnabled(self.controller.is_open)
 
-    def _on_checked(self, new: int, found: int) -> None:
+    def _on_checked(self, new: int, found: int, asked: int) -> None:
         dialogs = getattr(self.window, "dialogs", None)
         if found and dialogs is not None:
             dialogs.show_continuity()
-        if found:
+        if asked == Asked.NOT_SET_UP:
+            self._say(self.tr("Check Timeline: the assistant is not set up, so the times were "
+                              "checked by rule only."))  # fmt: skip
+        elif asked == Asked.FAILED:
+            self._say(self.tr(
+                "Check Timeline: the assistant could not finish, so the times were checked by "
+                "rule only; it will be asked again next time."
+            ))  # fmt: skip
+        elif found:
             self._say(self.tr("Check Timeline: %n finding(s), %1 new.", "", found)
                       .replace("%1", str(new)))  # fmt: skip
         else:

@@ -13,23 +13,37 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from assistant.agent.audit.findings import FindingKind, FindingsStore, FindingStatus
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.timeline import timeline_check
 from assistant.gui.window.main_window import MainWindow
 from assistant.world.edits import SetDocumentField
 from tests.gui.conftest import ScriptedPrompts
 from tests.gui.writer import trigger
+from tests.scripted_time import cue_model
 
 SHIPPED_TIMES = True
 CH6 = "d-e1a3d0fc40"
 PROSE = "fifth of November"
 """Chapter 6 begins "at first light on the fifth of November"; its time is 6 December 212."""
+CH3_QUOTE = "It was Ashdell's idea"
+PLAN = {
+    "Chapter 3: Upriver": [
+        {"quote": CH3_QUOTE, "kind": "weekday", "weekday": "Monday"},
+        {"quote": "It was a Monday, as the Reeve had said", "kind": "weekday", "weekday": "Monday"},
+    ]
+}
+"""A weekday the rules cannot read (Chapter 3 is Wednesday 18 November 212), and an invented
+quotation that must fail."""
 
 
 @pytest.fixture
 def window(qtbot, controller, window_settings) -> Iterator[MainWindow]:
     window = MainWindow(controller, window_settings)
     window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    window.timeline.check.setup_factory = lambda: None  # no assistant unless a test sets one
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -39,9 +53,9 @@ def window(qtbot, controller, window_settings) -> Iterator[MainWindow]:
         window.close()
 
 
-def _check(qtbot, window):  # type: ignore[no-untyped-def]
+def _check(qtbot, window, action="Check Timeline…"):  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(window.timeline.check.finished, timeout=30_000):
-        trigger(window, "Assistant", "Check Timeline…")
+        trigger(window, "Assistant", action)
 
 
 def _card(window, words):  # type: ignore[no-untyped-def]
@@ -132,3 +146,33 @@ def test_with_every_scene_placed_the_timeline_keeps_no_empty_list_beside_it(qtbo
     qtbot.waitUntil(lambda: view.unplaced.count() == 1, timeout=10_000)
     assert view.aside.isVisible()
     assert view.unplaced.item(0).text().startswith("Chapter 6: The Last Level — ")
+
+
+def test_with_the_assistant_a_time_it_proposes_is_checked_and_said_to_be_proposed(qtbot, window):
+    provider = ScriptedProvider([cue_model(PLAN)] * 20)
+    window.timeline.check.setup_factory = lambda: AssistantSetup(
+        provider, Settings(provider="lmstudio", model="m")
+    )
+    _check(qtbot, window, "Check Timeline with the Assistant…")
+    card = _card(window, CH3_QUOTE)
+    assert card is not None and card.finding.proposed
+    assert card.summary.text() == (
+        "The weekday the text names is not the weekday of the scene's date. (The text: Monday; "
+        "the timeline: Wednesday.) (It rests on a time the assistant proposed: check it before "
+        "you fix.)"
+    )
+    assert "four days after The Night the Bridge Went" in card.claims[1].text()
+    assert _card(window, "as the Reeve had said") is None  # invented: never a finding
+    assert _card(window, PROSE) is not None  # the rules' findings stay
+    asked = [r for r in provider.requests if any(t.name == "propose_time_cue" for t in r.tools)]
+    assert asked  # the model was asked through its tool
+
+
+def test_with_no_assistant_set_up_the_times_are_checked_by_rule_and_the_writer_is_told(
+    qtbot, window
+):
+    _check(qtbot, window, "Check Timeline with the Assistant…")
+    assert _card(window, PROSE) is not None
+    assert window.statusBar().currentMessage() == (
+        "Check Timeline: the assistant is not set up, so the times were checked by rule only."
+    )
