@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from assistant.world.clock.checking.passages import Span, dialogue_spans, inside
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
-from assistant.world.search.engine import mention_finder
+from assistant.world.search.engine import folded_document, mention_finder
 from assistant.world.search.textfold import fold
 
 WHERE_FIELDS = frozenset((
@@ -53,15 +53,32 @@ def _by_name(entities: list[Entity]) -> dict[str, str]:
     return named
 
 
-Finders = list[tuple[str, Callable[[Document], Iterator[Span]]]]
+Finders = list[tuple[str, tuple[str, ...], Callable[[Document], Iterator[Span]]]]
+"""Each entity's id, the first word of each of its names folded (a mention holds one of
+them), and the search's finder of its mentions."""
+
+
+def _finders(entities: list[Entity]) -> Finders:
+    made: Finders = []
+    for entity in entities:
+        keys = {fold(name.strip()) for name in entity.names}
+        firsts = tuple(sorted({key.split()[0] for key in keys if key.split()}))
+        made.append((entity.id, firsts, mention_finder(entity)))
+    return made
 
 
 def _spans(doc: Document, finders: Finders) -> dict[str, list[Span]]:
     """Each entity's mentions in the document, those inside another entity's longer
     mention left out ("Ashdell" inside "Ashdell's Level"). Each entity's names are
     scanned for on their own, as the search does: a literal scan per name is many times
-    faster than one pass matching every name."""
-    found = {eid: list(spans_of(doc)) for eid, spans_of in finders}
+    faster than one pass matching every name; an entity none of whose names' first words
+    is in the folded text at all is not scanned for."""
+    folded = folded_document(doc).text
+    found = {
+        eid: list(spans_of(doc))
+        for eid, firsts, spans_of in finders
+        if any(first in folded for first in firsts)
+    }
     found = {eid: spans for eid, spans in found.items() if spans}
     if len(found) < 2:
         return found
@@ -84,7 +101,7 @@ def scene_cast(world: World, only: Collection[str] | None = None) -> dict[str, S
     entities = world.live_entities()
     characters = [e for e in entities if e.kind is EntityKind.CHARACTER]
     places = [e for e in entities if e.kind is EntityKind.PLACE]
-    finders: Finders = [(e.id, mention_finder(e)) for e in characters + places]
+    finders = _finders(characters + places)
     place_ids = {p.id for p in places}
     place_names = _by_name(places)
     casts: dict[str, SceneCast] = {}
