@@ -53,32 +53,34 @@ def _by_name(entities: list[Entity]) -> dict[str, str]:
     return named
 
 
-Finders = list[tuple[str, tuple[str, ...], Callable[[Document], Iterator[Span]]]]
-"""Each entity's id, the first word of each of its names folded (a mention holds one of
-them), and the search's finder of its mentions."""
+@dataclass(frozen=True)
+class _Finders:
+    """The first word of each entity's names, folded (a mention holds one of them), with
+    the entity's id; and the search's finder of each entity's mentions, by id."""
+
+    firsts: tuple[tuple[str, str], ...]
+    by_id: Mapping[str, Callable[[Document], Iterator[Span]]]
 
 
-def _finders(entities: list[Entity]) -> Finders:
-    made: Finders = []
+def _finders(entities: list[Entity]) -> _Finders:
+    firsts: dict[tuple[str, str], None] = {}
     for entity in entities:
-        keys = {fold(name.strip()) for name in entity.names}
-        firsts = tuple(sorted({key.split()[0] for key in keys if key.split()}))
-        made.append((entity.id, firsts, mention_finder(entity)))
-    return made
+        for name in entity.names:
+            words = fold(name.strip()).split()
+            if words:
+                firsts[(words[0], entity.id)] = None
+    return _Finders(tuple(firsts), {e.id: mention_finder(e) for e in entities})
 
 
-def _spans(doc: Document, finders: Finders) -> dict[str, list[Span]]:
+def _spans(doc: Document, finders: _Finders) -> dict[str, list[Span]]:
     """Each entity's mentions in the document, those inside another entity's longer
     mention left out ("Ashdell" inside "Ashdell's Level"). Each entity's names are
     scanned for on their own, as the search does: a literal scan per name is many times
     faster than one pass matching every name; an entity none of whose names' first words
     is in the folded text at all is not scanned for."""
     folded = folded_document(doc).text
-    found = {
-        eid: list(spans_of(doc))
-        for eid, firsts, spans_of in finders
-        if any(first in folded for first in firsts)
-    }
+    named = {eid for first, eid in finders.firsts if first in folded}
+    found = {eid: list(spans_of(doc)) for eid, spans_of in finders.by_id.items() if eid in named}
     found = {eid: spans for eid, spans in found.items() if spans}
     if len(found) < 2:
         return found
