@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from assistant.world.clock.checking.passages import Span, dialogue_spans, inside
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
-from assistant.world.search.engine import mention_finder
+from assistant.world.search.engine import folded_document, mention_finder
 from assistant.world.search.textfold import fold
 
 WHERE_FIELDS = frozenset((
@@ -53,15 +53,34 @@ def _by_name(entities: list[Entity]) -> dict[str, str]:
     return named
 
 
-Finders = list[tuple[str, Callable[[Document], Iterator[Span]]]]
+@dataclass(frozen=True)
+class _Finders:
+    """The first word of each entity's names, folded (a mention holds one of them), with
+    the entity's id; and the search's finder of each entity's mentions, by id."""
+
+    firsts: tuple[tuple[str, str], ...]
+    by_id: Mapping[str, Callable[[Document], Iterator[Span]]]
 
 
-def _spans(doc: Document, finders: Finders) -> dict[str, list[Span]]:
+def _finders(entities: list[Entity]) -> _Finders:
+    firsts: dict[tuple[str, str], None] = {}
+    for entity in entities:
+        for name in entity.names:
+            words = fold(name.strip()).split()
+            if words:
+                firsts[(words[0], entity.id)] = None
+    return _Finders(tuple(firsts), {e.id: mention_finder(e) for e in entities})
+
+
+def _spans(doc: Document, finders: _Finders) -> dict[str, list[Span]]:
     """Each entity's mentions in the document, those inside another entity's longer
     mention left out ("Ashdell" inside "Ashdell's Level"). Each entity's names are
     scanned for on their own, as the search does: a literal scan per name is many times
-    faster than one pass matching every name."""
-    found = {eid: list(spans_of(doc)) for eid, spans_of in finders}
+    faster than one pass matching every name; an entity none of whose names' first words
+    is in the folded text at all is not scanned for."""
+    folded = folded_document(doc).text
+    named = {eid for first, eid in finders.firsts if first in folded}
+    found = {eid: list(spans_of(doc)) for eid, spans_of in finders.by_id.items() if eid in named}
     found = {eid: spans for eid, spans in found.items() if spans}
     if len(found) < 2:
         return found
@@ -84,7 +103,7 @@ def scene_cast(world: World, only: Collection[str] | None = None) -> dict[str, S
     entities = world.live_entities()
     characters = [e for e in entities if e.kind is EntityKind.CHARACTER]
     places = [e for e in entities if e.kind is EntityKind.PLACE]
-    finders: Finders = [(e.id, mention_finder(e)) for e in characters + places]
+    finders = _finders(characters + places)
     place_ids = {p.id for p in places}
     place_names = _by_name(places)
     casts: dict[str, SceneCast] = {}

@@ -25,8 +25,7 @@ from assistant.world.clock.model import (
 )
 from assistant.world.clock.travel import Travel
 from assistant.world.clock.when import BORN
-from assistant.world.model import Entity, EntityKind, World
-from assistant.world.search.textfold import fold
+from assistant.world.model import Entity, World
 
 PARTS_OF_DAY = {
     "morning": (5 * 60, 12 * 60),
@@ -185,21 +184,10 @@ def birth_field(scenes: Scenes, entity: Entity) -> tuple[str, Moment] | None:
     return scenes.entity_date(entity, BORN)
 
 
-def _who(scenes: Scenes, name: str) -> Entity | None:
-    key = fold(name.strip())
-    if not key:
-        return None
-    found = [
-        e for e in scenes.world.live_entities()
-        if e.kind is EntityKind.CHARACTER and any(fold(n.strip()) == key for n in e.names)
-    ]
-    return found[0] if len(found) == 1 else None
-
-
 def _age(scenes: Scenes, scene: Scene) -> list[TimeFinding]:
     found = []
     for cue in _cues(scenes, scene, CueKind.AGE, age=True):
-        who = _who(scenes, cue.who) if cue.age is not None else None
+        who = scenes.character_named(cue.who) if cue.age is not None else None
         birth = birth_field(scenes, who) if who is not None else None
         if who is None or birth is None or cue.age is None:
             continue

@@ -126,7 +126,7 @@ def read_values(values: Values, calendar: Calendar) -> dict[str, object] | None:
         age = read_number(groups["age"], reader.language)
         if age is None or not int(values.fixed.get("min_age", 1)) <= age <= 120:
             return None
-        found["age"] = age
+        found["age"] = age + int(values.fixed.get("age_shift", 0))
     return found
 
 

@@ -107,6 +107,7 @@ _EN = CueWords(
         t(r"<<weekday>>,? <<monthx>> <<dayd>>(?:st|nd|rd|th)?(?!\w)(?:, <<year>>)?", DATE),
         t(r"<<day>>(?:st|nd|rd|th)?(?: of)? <<monthx>>(?:,? <<year>>)?", DATE),
         t(r"<<monthx>> <<dayd>>(?:st|nd|rd|th)?(?![\w:])(?:, <<year>>)?", DATE),
+        t(r"(?:it was|it being|being|this was|that was) an? <<weekday>>(?: <<part>>)?", WEEKDAY),
         t(r"<<weekday>>(?: <<part>>)?", WEEKDAY),
         t(
             r"(?:at|by|until|till|before|after|about|around|towards?|past|gone) <<hour>> "
@@ -115,6 +116,13 @@ _EN = CueWords(
         ),
         t(r"<<hourd>>(?:[:.]<<minute2>>)?\s*<<ampm>>", TIME),
         t(r"<<minute>> (?:minutes )?<<dir>> <<hour>>(?: <<ampm>>|<<end>>)", TIME),
+        t(
+            r"(?:at|by|until|till|about|around|towards?|it was|it's|it is) <<minute>> "
+            r"(?:minutes )?<<dir>> <<hour>>(?: <<ampm>>)?(?![\w:-])",
+            TIME,
+        ),
+        t(r"(?:(?:long|well|just|shortly|a little) )?(?:past|after|gone) midnight", TIME,
+          part_of_day="night"),
         t(r"<<hour>> o['’]clock(?: <<ampm>>)?", TIME),
         t(r"(?<![\d:.])<<hourd>>:<<minute2>>(?![\d:])", TIME),
         t(r"(?:at|about|around|towards?) <<atpart>>", TIME),
@@ -130,10 +138,17 @@ _EN = CueWords(
         t(r"the <<next>> <<dir>><<stop>>", RELATIVE, count=1),
         t(r"the (?:previous|preceding) <<next>>", RELATIVE, count=1, sign=-1),
         t(
-            r"(?:was|is|turned|had turned) <<age>>(?: years? old| years of "
-            r"age)?<<end>>",
+            r"(?:was|is|turned|had turned)(?: (?:only|just|barely|scarcely|hardly|already|"
+            r"still|now|but|newly|freshly))? <<age>>(?: years? old| years of age)?<<end>>",
             AGE, "required",
         ),
+        t(
+            r"(?:was|is) (?:nearly|almost|not yet|not quite|close to|going on) <<age>>(?: "
+            r"years? old| years of age)?<<end>>",
+            AGE, "required", age_shift=-1,
+        ),
+        t(r"(?<!,\s)at <<age>>, <<who>>(?=\s+[^\W\d_])", AGE, min_age=13),
+        t(r"(?<=,\s)at <<age>>(?: years old)?(?=,)", AGE, "required", min_age=13),
         t(
             r"an? <<person>> of <<age>>(?: years(?: of age)?)?(?!-|\s+(?!years|summers|"
             r"winters)\w+s\b)",
@@ -206,12 +221,19 @@ _ES = CueWords(
         t(r"<<day>> de <<monthx>>(?: de(?:l)? <<year>>)?", DATE),
         t(r"<<weekday>>(?: por la <<part>>| a la <<part>>)?", WEEKDAY),
         t(
+            r"a (?:la|las) <<hour>> <<dir>> <<minute>>(?: (?:de la|por la) <<ampm>>)?"
+            r"(?![\w:-])",
+            TIME,
+        ),
+        t(
             r"a (?:la|las) <<hour>>(?: <<dir>> <<minute>>)?(?: (?:de la|por la) <<ampm>>| en "
             r"punto|<<end>>)",
             TIME,
         ),
         t(r"(?<![\d:.])<<hourd>>:<<minute2>>(?![\d:])", TIME),
         t(r"(?:a|al|a la|hacia el|hacia la) <<atpart>>", TIME),
+        t(r"(?:pasada la|pasadas las doce de la|después de(?: la)?) medianoche", TIME,
+          part_of_day="night"),
         t(
             r"(?:esa|aquella|la) misma <<next>>|(?:ese|aquel|el) mismo "
             r"día",
@@ -223,10 +245,14 @@ _ES = CueWords(
         t(r"al otro día", RELATIVE, count=1, sign=1, unit="day"),
         t(r"(?:el|la) <<next>> anterior", RELATIVE, count=1, sign=-1),
         t(
-            r"(?:tenía|tiene|cumplió|cumplía|cumple|había cumplido) <<age>> "
-            r"años<<end>>",
+            r"(?:tenía|tiene|cumplió|cumplía|cumple|había cumplido)(?: (?:solo|sólo|apenas|"
+            r"ya|recién|tan solo|tan sólo|justo))? <<age>> años<<end>>",
             AGE, "optional",
         ),
+        t(r"no (?:tenía|tiene) más que <<age>> años<<end>>", AGE, "optional"),
+        t(r"(?:tenía|tiene) (?:casi|cerca de|por cumplir) <<age>> años<<end>>", AGE, "optional",
+          age_shift=-1),
+        t(r"a los <<age>>, <<who>>(?=\s+[^\W\d_])", AGE, min_age=13),
         t(r"a los <<age>> años<<end>>", AGE, "optional"),
         t(r"(?:un|una) <<person>> de <<age>> años<<end>>", AGE, "optional"),
         t(r"<<age>> años de edad", AGE, "optional"),
@@ -280,12 +306,14 @@ _DE = CueWords(
         t(r"(?:um|gegen) <<hour>>(?: Uhr(?: <<minute>>)?(?: <<ampm>>)?| <<ampm>>|<<end>>)", TIME),
         t(r"(?:um|gegen) halb <<hour>>(?! Uhr)", TIME, minute=30, half=True),
         t(r"<<minute>> <<dir>> <<hour>>(?: Uhr)?<<end>>", TIME),
+        t(r"(?:um|gegen|kurz|genau) <<minute>> <<dir>> <<hour>>(?: Uhr)?(?![\w:-])", TIME),
         t(
             r"(?<![\d:.])<<hourd>>[:.]<<minute2>> Uhr|"
             r"(?<![\d:.])<<hourd>>:<<minute2>>(?![\d:])",
             TIME,
         ),
         t(r"(?:um|zu|bei|im|gegen|in der) <<atpart>>", TIME),
+        t(r"(?:(?:lange|weit|kurz|schon) )?nach mitternacht", TIME, part_of_day="night"),
         t(
             r"(?:in derselben|in der gleichen|am selben|am gleichen|noch am selben|noch in "
             r"derselben) <<next>>",
@@ -309,11 +337,19 @@ _DE = CueWords(
         t(r"tags darauf|am Tag darauf", RELATIVE, count=1, unit="day"),
         t(r"am Vortag", RELATIVE, count=1, sign=-1, unit="day"),
         t(r"am Vorabend", RELATIVE, count=1, sign=-1, unit="day", part_of_day="evening"),
-        t(r"(?:war|ist|wurde) <<age>>(?: Jahre alt)?<<end>>", AGE, "required"),
+        t(
+            r"(?:war|ist|wurde)(?: (?:erst|gerade|gerade erst|kaum|schon|bereits|eben|knapp|"
+            r"nur))? <<age>>(?: Jahre alt)?<<end>>",
+            AGE, "required",
+        ),
+        t(r"(?:war|ist) (?:fast|beinahe|noch nicht ganz|bald) <<age>>(?: Jahre alt)?<<end>>", AGE,
+          "required", age_shift=-1),
         t(r"(?<=\w\s)(?:war|ist|wurde) <<who>> <<age>>(?: Jahre alt)?<<end>>", AGE),
         t(r"(?:eine?|einen) <<person>> von <<age>>(?: Jahren)?<<end>>", AGE, "optional"),
         t(r"<<age>> Jahre alt", AGE, "optional"),
         t(r"mit <<age>> Jahren<<end>>", AGE, "optional"),
+        t(r"mit <<age>>(?: Jahren)?,? [^\W\d_]+ <<who>>(?=\s+[^\W\d_]|<<stop>>)", AGE,
+          min_age=13, verb_before_who=True),
         t(r"(?:im|Anfang|Ende|Mitte|diesen|jenen) <<month>>(?: <<year>>)?", SEASON),
         t(
             r"(?:in diesem|in jenem|diesen|jenen|im selben|im gleichen|in demselben) "
@@ -382,6 +418,8 @@ _FR = CueWords(
             TIME,
         ),
         t(r"(?:à l['’]|au |à la |vers l['’]|dès l['’])<<atpart>>", TIME),
+        t(r"(?:(?:bien |peu |longtemps |un peu )?après minuit|minuit passé)", TIME,
+          part_of_day="night"),
         t(
             r"(?:le|la) <<next>> même|(?:le|la) même <<next>>|(?:ce|cette) même "
             r"<<next>>",
@@ -397,7 +435,14 @@ _FR = CueWords(
         t(r"la veille(?: au <<part>>)?", RELATIVE, count=1, sign=-1, unit="day"),
         t(r"(?:le|la) <<next>> suivante?", RELATIVE, count=1),
         t(r"(?:le|la) <<next>> précédente?", RELATIVE, count=1, sign=-1),
-        t(r"(?:avait|a|eut|aurait|avais) <<age>> ans<<end>>", AGE, "required"),
+        t(
+            r"(?:avait|a|eut|aurait|avais)(?: (?:à peine|tout juste|juste|déjà|seulement|"
+            r"tout au plus))? <<age>> ans<<end>>",
+            AGE, "required",
+        ),
+        t(r"n['’](?:avait|a|avais) que <<age>> ans<<end>>", AGE, "required"),
+        t(r"(?:avait|a|avais) (?:presque|bientôt|près de|pas encore) <<age>> ans<<end>>", AGE,
+          "required", age_shift=-1),
         t(r"à <<age>> ans<<end>>", AGE, "optional"),
         t(r"âgée? de <<age>> ans", AGE, "optional"),
         t(r"(?:un|une) <<person>> de <<age>> ans<<end>>", AGE, "optional"),
@@ -451,8 +496,11 @@ _NB = CueWords(
         t(r"(?:klokka|klokken|kl\.) <<hour>>(?:[.:]<<minute2>>)?(?: om <<ampm>>)?", TIME),
         t(r"(?:klokka|klokken|kl\.|ved) halv <<hour>>", TIME, minute=30, half=True),
         t(r"<<minute>> <<dir>> <<hour>><<end>>", TIME),
+        t(r"(?:klokka|klokken|kl\.|ved|rundt|omkring) <<minute>> <<dir>> <<hour>>(?![\w:-])",
+          TIME),
         t(r"(?<![\d:.])<<hourd>>:<<minute2>>(?![\d:])", TIME),
         t(r"(?:ved|i|rundt|mot) <<atpart>>", TIME),
+        t(r"(?:(?:langt|godt|like) )?(?:over|etter) midnatt", TIME, part_of_day="night"),
         t(r"(?:den )?samme <<next>>", RELATIVE, offset_minutes=0),
         t(r"(?:den|utpå|sent på|tidlig på) <<part>>(?! etter| før)", TIME),
         t(r"<<count>> <<unit>> (?:senere|seinere)(?!\w)", RELATIVE),
@@ -461,7 +509,13 @@ _NB = CueWords(
         t(r"(?:neste|påfølgende|den påfølgende|den neste) <<next>>", RELATIVE, count=1),
         t(r"<<next>> etter<<stop>>", RELATIVE, count=1),
         t(r"<<next>> før<<stop>>", RELATIVE, count=1, sign=-1),
-        t(r"(?:var|er|ble|fylte) <<age>>(?: år(?: gammel)?)?<<end>>", AGE, "required"),
+        t(
+            r"(?:var|er|ble|fylte)(?: (?:bare|kun|knapt|så vidt|akkurat|allerede|nettopp|"
+            r"enda))? <<age>>(?: år(?: gammel)?)?<<end>>",
+            AGE, "required",
+        ),
+        t(r"(?:var|er) (?:nesten|snart|ikke helt) <<age>>(?: år(?: gammel)?)?<<end>>", AGE,
+          "required", age_shift=-1),
         t(r"(?<=\w\s)(?:var|er|ble|fylte) <<who>> <<age>>(?: år(?: gammel)?)?<<end>>", AGE),
         t(r"<<age>> år gammel", AGE, "optional"),
         t(r"(?:en|ei|et) <<person>> på <<age>>(?: år)?<<end>>", AGE, "optional"),

@@ -208,6 +208,8 @@ def _cue(
     if template.kind is CueKind.AGE:
         if _next_word(text, end) in words.when_words:
             return None
+        if template.fixed.get("verb_before_who") and not _verb_before(text, match, groups):
+            return None  # "mit 20 Pferden kam Mara": a noun, not a verb, before the name
         if "who" in groups:
             owner = inverted_owner(groups["who"], start, words, names)
         else:
@@ -218,6 +220,14 @@ def _cue(
         if _elsewhen(text, start, reader):
             return None
     return TimeCue(node_id, start, end, text[start:end], template.kind, **found)  # type: ignore[arg-type]
+
+
+def _verb_before(text: str, match: re.Match[str], groups: dict[str, str]) -> bool:
+    """Whether the word before the ``who`` of ``match`` is written in lower case: a verb
+    in German, where every noun has its capital ("Mit 17 verließ Mara…")."""
+    who = text.rfind(groups["who"], match.start(), match.end())
+    words = _WORD.findall(text[match.start() : who])
+    return bool(words) and words[-1][:1].islower()
 
 
 def project_cues(world: World, calendar: Calendar) -> dict[str, list[TimeCue]]:

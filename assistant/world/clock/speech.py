@@ -13,6 +13,10 @@ from __future__ import annotations
 import re
 
 _MARKS = re.compile(r"[“”„«»‘’‚\"\n]|^[ \t]*[—–―]", re.MULTILINE)
+_QUOTES = re.compile(r"[“”„«»‘’‚\"\n]")
+"""The marks alone, for a text with no dash: a class of characters is scanned for many
+times faster than a pattern that may also match at the start of any line."""
+_DASHES = "—–―"
 _QUOTED_WRITING = re.compile(r"^[ \t]*([*_])(?![*_\s])[^\n]*[^*_\s]\1[ \t]*$", re.MULTILINE)
 _DOUBLE = frozenset("“”„«»\"")
 _SINGLE = frozenset("‘’‚")
@@ -24,7 +28,8 @@ def speech_spans(text: str) -> list[tuple[int, int]]:
     opened = -1
     kind = ""
     dash = False
-    for mark in _MARKS.finditer(text):
+    marks = _MARKS if any(dash in text for dash in _DASHES) else _QUOTES
+    for mark in marks.finditer(text):
         char = mark.group()[-1]
         at = mark.start()
         if char == "\n":

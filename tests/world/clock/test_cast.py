@@ -38,3 +38,12 @@ def test_a_name_inside_a_longer_name_is_not_a_mention_and_notes_have_no_cast() -
 def test_the_place_field_in_other_languages() -> None:
     doc = Document("d", "d", "Mara kam.", fields=(("Ort", "Hollin"),))
     assert scene_cast(story(doc, entities=_people(), language="de"))["d"].place == "h"
+
+
+def test_the_cast_is_the_search_s_mentions_whatever_the_accents_case_and_line_breaks() -> None:
+    people = [character("m", "Mára Tesk", aliases=("MARA",)), character("j", "Jory Fenn"),
+              character("o", "Old Eye", aliases=("the old eye",)), place("h", "Hollin")]
+    doc = scene("d", "Mara Tesk came in.\nThen Jory\nFenn, and the old eye watched. "
+                "Nobody from hollin.", "")
+    cast = scene_cast(story(doc, entities=people))["d"]
+    assert cast.characters == ("m", "j", "o") and cast.place == ""

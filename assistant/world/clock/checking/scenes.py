@@ -32,7 +32,8 @@ from assistant.world.clock.model import (
     Timeline,
 )
 from assistant.world.clock.when import time_role
-from assistant.world.model import Document, DocumentKind, Entity, World
+from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
+from assistant.world.search.textfold import fold
 
 MOST_DAYS = 62
 """The longest span (in days) whose days a cue is compared with; longer ones are skipped."""
@@ -81,6 +82,21 @@ class Scenes:
     language: str
     placed: list[Scene] = field(default_factory=list)
     by_id: dict[str, Scene] = field(default_factory=dict)
+    _characters: dict[str, list[Entity]] | None = None
+    _dates: dict[int, StoryDate] = field(default_factory=dict)
+
+    def character_named(self, name: str) -> Entity | None:
+        """The one live character with ``name`` among its names (case and accents
+        ignored); None when none has it or several do. The names are read once a check."""
+        if self._characters is None:
+            self._characters = {}
+            for entity in self.world.live_entities():
+                if entity.kind is EntityKind.CHARACTER:
+                    for key in dict.fromkeys(fold(n.strip()) for n in entity.names):
+                        self._characters.setdefault(key, []).append(entity)
+        key = fold(name.strip())
+        found = self._characters.get(key, []) if key else []
+        return found[0] if len(found) == 1 else None
 
     @classmethod
     def read(cls, world: World, timeline: Timeline,
@@ -112,10 +128,14 @@ class Scenes:
         return range(first, last + 1) if last - first < MOST_DAYS else range(0)
 
     def date(self, minute: int) -> StoryDate:
-        return date_of(self.calendar, self.day(minute))
+        return self.date_of_day(self.day(minute))
 
     def date_of_day(self, day: int) -> StoryDate:
-        return date_of(self.calendar, day)
+        """The calendar's date of a day (each day worked out once a check)."""
+        found = self._dates.get(day)
+        if found is None:
+            found = self._dates[day] = date_of(self.calendar, day)
+        return found
 
     def weekday(self, day: int) -> int:
         return weekday_of(self.calendar, day)
