@@ -35,29 +35,58 @@ _OTHER_TIME = {
         r"remember\w*", r"recall\w*", "ago", "yesterday", "tomorrow", r"birthdays?",
         "anniversary", "dated", "born", "died", "used to", "had been", "back then",
         "in those days", "letter", "wrote", "planned", "promised", r"years? before",
-        "would be", "will", r"had(?! to\b)(?= \w)", "'d been", "’d been",
+        "would be", "will",
     ),
     "es": _words(
         r"record\w*", "hace", "ayer", "pasado mañana", r"cumpleaños", "aniversario",
-        r"naci[óo]", r"muri[óo]", r"solía\w*", r"había\w*", "carta", "escribió",
+        r"naci[óo]", r"muri[óo]", r"solía\w*", "carta", "escribió",
     ),
     "de": _words(
         r"erinnert\w*", "gestern", "=morgen", "übermorgen", r"Geburtstag\w*",
         r"Jahrestag\w*", "geboren", "gestorben", r"pflegte\w*", "Brief", "schrieb", "damals",
-        "hatte", "hatten", "gewesen",
     ),
     "fr": _words(
         r"souv\w+", r"rappel\w*", "il y a", "hier", "demain", "anniversaire", r"née?s?",
         r"mourut", "autrefois", "jadis", "lettre", "écrivit",
-        r"avai(?:t|ent) (?:été|eu|\w+ée?s?)",
     ),
     "nb": _words(
         r"husk\w*", r"minnet\w*", "i går", "i morgen", "bursdag", r"fødselsdag\w*",
-        "jubileum", "født", "døde", r"pleide\w*", "brev", "skrev", "den gang", "hadde",
+        "jubileum", "født", "døde", r"pleide\w*", "brev", "skrev", "den gang",
     ),
 }
 """Words that put a whole sentence at another time than the scene's own (a memory, a
 birthday, a letter)."""
+
+_PLUPERFECT = {
+    "en": _words(r"had(?! to\b)(?= \w)", "'d been", "’d been"),
+    "es": _words(r"había\w*"),
+    "de": _words("hatte", "hatten", "gewesen"),
+    "fr": _words(r"avai(?:t|ent) (?:été|eu|\w+ée?s?)"),
+    "nb": _words("hadde"),
+}
+"""A pluperfect: it puts its own clause earlier than the scene ("he had come in August"), not
+a clause joined to it ("Today was 12 October, and the fair had come to the Ford")."""
+
+_CLAUSE_JOIN = {
+    "en": re.compile(r"[;:]|,\s+(?:and|but|so|yet|while)\b|\s[—–]\s", re.IGNORECASE),
+    "es": re.compile(r"[;:]|,\s+(?:y|pero|mientras)\b|\s[—–]\s", re.IGNORECASE),
+    "de": re.compile(r"[;:]|,\s+(?:und|aber|doch|während)\b|\s[—–]\s", re.IGNORECASE),
+    "fr": re.compile(r"[;:]|,\s+(?:et|mais|tandis)\b|\s[—–]\s", re.IGNORECASE),
+    "nb": re.compile(r"[;:]|,\s+(?:og|men|mens)\b|\s[—–]\s", re.IGNORECASE),
+}
+"""Where one clause of a sentence ends and a clause joined to it begins."""
+
+
+def clause_around(text: str, left: int, right: int, start: int, end: int, code: str) -> Span:
+    """The clause of the sentence ``left``..``right`` holding ``start``..``end``."""
+    first, last = left, right
+    for join in _CLAUSE_JOIN[code].finditer(text, left, right):
+        if join.end() <= start:
+            first = join.end()
+        elif join.start() >= end:
+            last = join.start()
+            break
+    return first, last
 
 _OTHER_TIME_NEAR = {
     "en": _words("last", "next", "previous", "following", "every", "each", "since", "until",
@@ -210,6 +239,9 @@ def about_another_time(text: str, start: int, end: int, language: str, *,
     left, right = sentence_around(text, start, end)
     sentence = text[left:right]
     if _OTHER_TIME[code].search(sentence):
+        return True
+    first, last = clause_around(text, left, right, start, end, code)
+    if _PLUPERFECT[code].search(text, first, last):
         return True
     if _OTHER_TIME_NEAR[code].search(text[max(left, start - NEAR):min(right, end + NEAR)]):
         return True

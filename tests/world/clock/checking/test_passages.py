@@ -67,3 +67,20 @@ def test_the_pluperfect_puts_a_sentence_earlier() -> None:
         assert about_another_time(text, start, start + len(word), language), text
     text = "She had to leave at noon."
     assert not about_another_time(text, text.index("noon"), text.index("noon") + 4, "en")
+
+
+def test_the_pluperfect_puts_only_its_own_clause_earlier() -> None:
+    for text, word, language, earlier in [
+        ("Today was 12 October, and the fair had come to the Ford.", "12 October", "en", False),
+        ("It was Tuesday; the carts had gone by dawn.", "Tuesday", "en", False),
+        ("He had come in August, and now it was October.", "August", "en", True),
+        ("The fair had come, and it was Tuesday.", "Tuesday", "en", False),
+        ("Es war Dienstag, und der Markt hatte begonnen.", "Dienstag", "de", False),
+        ("C'était mardi, et la foire avait commencé.", "mardi", "fr", False),
+        ("Det var tirsdag, og markedet hadde begynt.", "tirsdag", "nb", False),
+        ("Era martes, y la feria había empezado.", "martes", "es", False),
+        ("She remembered the day, and it was Tuesday.", "Tuesday", "en", True),
+    ]:
+        start = text.index(word)
+        said = about_another_time(text, start, start + len(word), language)
+        assert said is earlier, text
