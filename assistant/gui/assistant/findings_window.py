@@ -40,7 +40,7 @@ from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.assistant.error_text import describe_error
 from assistant.gui.assistant.turns.quote_marks import open_quotation
 from assistant.gui.assistant.writer_requests import finding_kind_label
-from assistant.gui.timeline.time_findings import shown_summary
+from assistant.gui.timeline.finding_words import shown_summary
 from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)

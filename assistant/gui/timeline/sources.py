@@ -2,16 +2,13 @@
 is in each scene, a scene's time cues and the edit that re-times a scene; and
 :class:`ResolveJob`, which works the timeline out off the GUI thread.
 
-Each fact is the story clock's own (:mod:`assistant.world.clock`). The casts, still being
-built elsewhere, are stood in for while their module is missing: the characters whose names
-a scene's text holds.
+Each fact is the story clock's own (:mod:`assistant.world.clock`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -21,12 +18,13 @@ from PySide6.QtCore import QObject, Signal
 
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.clock.calendar import describe
+from assistant.world.clock.cast import scene_cast
 from assistant.world.clock.cues import find_cues
 from assistant.world.clock.model import Calendar, Moment, TimeCue, Timeline
 from assistant.world.clock.resolve import project_timeline
 from assistant.world.clock.retime import retime
 from assistant.world.edits import Edit
-from assistant.world.model import DocumentKind, EntityKind, World
+from assistant.world.model import DocumentKind, World
 
 log = logging.getLogger(__name__)
 
@@ -48,15 +46,8 @@ def picture_of(world: World, root: Path | None) -> TimelinePicture:
 
 
 def cast_of(world: World) -> dict[str, tuple[str, ...]]:
-    """The characters of each document, by id (k36c's ``scene_cast`` where it is)."""
-    try:
-        from assistant.world.clock.cast import scene_cast
-    except ImportError:
-        return _standin_cast(world)
-    return {
-        node_id: tuple(getattr(cast, "characters", ()) or ())
-        for node_id, cast in scene_cast(world).items()
-    }
+    """The characters of each document, by id, as the story clock's checks read them."""
+    return {node_id: cast.characters for node_id, cast in scene_cast(world).items()}
 
 
 def cues_of(world: World, node_id: str, calendar: Calendar) -> list[TimeCue]:
@@ -99,22 +90,6 @@ class ResolveJob(QObject):
             result = None
         with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
             self.finished.emit(generation, result)
-
-
-# -- a stand-in while the casts are missing -------------------------------------------------
-
-def _standin_cast(world: World) -> dict[str, tuple[str, ...]]:
-    """The characters whose names (or aliases) a document's text holds."""
-    people = [e for e in world.live_entities() if e.kind is EntityKind.CHARACTER]
-    patterns = [
-        (e.id, re.compile(r"\b(?:" + "|".join(re.escape(n) for n in e.names if n.strip())
-                          + r")\b", re.IGNORECASE))
-        for e in people if any(n.strip() for n in e.names)
-    ]  # fmt: skip
-    return {
-        document.id: tuple(pid for pid, pattern in patterns if pattern.search(document.text))
-        for document in world.documents_in_order()
-    }
 
 
 __all__ = [

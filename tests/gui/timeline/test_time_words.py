@@ -10,7 +10,7 @@ import pytest
 
 from assistant.agent.audit.findings import Claim, Finding, FindingKind
 from assistant.gui.timeline.clock_words import date_words, problem_words
-from assistant.gui.timeline.time_findings import shown_summary, summary_of
+from assistant.gui.timeline.finding_words import shown_summary, summary_of
 from assistant.world.clock.model import (
     Moment,
     Precision,
