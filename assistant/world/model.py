@@ -16,6 +16,7 @@ from typing import Any, TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.project_settings import ProjectSettings, WritingLog
+from assistant.world.series.model import SeriesState
 from assistant.world.wordcount import count_words
 
 NodeId: TypeAlias = str
@@ -231,6 +232,9 @@ class ProjectMeta:
     title: str = "Untitled"
     author: str = ""
     language: str = "en"
+    series: str = ""
+    """The series folder this book belongs to, relative to the project folder (POSIX
+    separators; empty for a book of no series)."""
 
 
 @dataclass(frozen=True)
@@ -263,6 +267,9 @@ class World:
     trash: tuple[TrashEntry, ...] = ()
     settings: ProjectSettings = field(default_factory=ProjectSettings)
     writing_log: WritingLog = field(default_factory=WritingLog)
+    series: SeriesState = field(default_factory=SeriesState)
+    """The series this book belongs to, as read at load (see
+    :mod:`assistant.world.series.model`); its entities are in ``entities`` too."""
 
     # -- lookups -------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""The series bible: characters, places and facts shared by every book of a series."""
