@@ -1,0 +1,1 @@
+"""Tests of the series bible: facts valid from a point, and the series in a book."""
