@@ -105,14 +105,15 @@ class Facts:
 
     def value_at(self, entity: Entity, key: str, point: Point) -> str | None:
         """The value of ``key`` at ``point``: the last change at or before it, else the value
-        from the series' start; None when the field has none there."""
-        value = entity.field_value(key)
+        from the series' start; None when the field has none there (a change to an empty value
+        takes it away)."""
+        value = entity.field_value(key)  # a field the start gives stays, empty or not
         where = self._point_place(point)
         for change in self.changes(entity.id, key):
             if self._place(change) > where:
                 break
-            value = change.value
-        return value or None
+            value = change.value or None
+        return value
 
     def fields_at(self, entity: Entity, point: Point) -> Fields:
         """The entity's fields that have a value at ``point``, with it: the start's fields in
