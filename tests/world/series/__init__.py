@@ -1,1 +1,0 @@
-"""Tests of the series bible: facts valid from a point, and the series in a book."""
