@@ -212,10 +212,16 @@ class BookStore(ProjectStore):
             return replace(world, series=SeriesState()), None  # book keeps every entity
         book_entities, series_entities = self._split_entities(world)
         book = replace(world, entities=book_entities, series=SeriesState())
+        owned = world.series.entity_ids
+        shadowed = tuple(  # the changes of what the book shadows, kept as they were
+            (i, c) for i, c in series_saved.series.changes
+            if i in series_entities and i not in owned
+        )  # fmt: skip
+        edited = tuple((i, c) for i, c in world.series.changes if i in owned and c)
         state = replace(
             series_saved.series,
             entity_ids=frozenset(series_entities),
-            changes=tuple((i, c) for i, c in world.series.changes if i in series_entities),
+            changes=tuple(sorted(shadowed + edited, key=lambda pair: pair[0])),
         )
         return book, replace(series_saved, entities=series_entities, series=state)
 
