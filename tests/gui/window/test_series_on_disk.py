@@ -78,4 +78,6 @@ def test_a_merge_keeps_this_books_edit_and_the_other_books(
     assert dict(series.entities[MARA].fields)["Eyes"] == "grey"
     assert dict(series.entities[HARBOUR].fields)["Coast"] == "west"
     assert series.entities[HARBOUR] == replace(harbour(), fields=(("Coast", "west"),))
-    assert ProjectStore(sample_copy).load().entities.get(MARA) is None  # not in the book
+    book = ProjectStore(sample_copy).load()
+    assert book.entities.get(MARA) is None and book.meta.series == LINK  # linked still
+    assert window.controller.world.series.changes_of(MARA)[0].value == "35"
