@@ -36,7 +36,7 @@ class Row:
     reference_name: str
     reference: Stats
     unit: str
-    """``s`` (seconds), ``B`` (bytes), ``tokens``, ``ms`` or ``x`` (a ratio itself)."""
+    """``s`` (seconds), ``B`` (bytes), ``tokens``, ``chars``, ``ms`` or ``x`` (a ratio itself)."""
     goal: float | None = None
     """The most the ratio (median over median) may be; None where the row only informs."""
     note: str = ""
@@ -87,6 +87,8 @@ def fmt(value: float, unit: str) -> str:
         return f"{value / 1e6:.1f} MB"
     if unit == "tokens":
         return f"{value:,.0f} tok"
+    if unit == "chars":
+        return f"{value:,.0f} ch"
     if unit == "ms":
         return f"{value:.1f} ms"
     if unit == "x":

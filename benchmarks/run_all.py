@@ -18,7 +18,8 @@ the other, so that none inherits another's memory or threads:
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
 - ``run_quotes.py``: checking an answer's quotations, the first check after opening too;
-- ``run_prompt.py``: the fixed prompt's size in tokens;
+- ``run_prompt.py``: the fixed prompt's size in tokens, and what a ten-question conversation's
+  requests had sent before and a provider's prompt cache would not serve;
 - ``run_clock.py``: resolving the story clock's times of the 1,000,000-word project, first
   and again after one edit, against reading its files.
 - ``run_timeline.py``: the story clock's checks on a generated project with planted errors
@@ -81,6 +82,8 @@ ORDER = (
     "loop overhead per tool round",
     "fixed prompt, act mode (system + tool schemas)",
     "fixed prompt, ask mode (system + tool schemas)",
+    "prompt cache (every prefix): sent before, not served",
+    "prompt cache (Anthropic's marks): sent before, not served",
     "GUI thread, 2,000 pieces in a burst: p99 gap",
     "GUI thread, 2,000 pieces in a burst: max gap",
     "GUI thread, 2,000 pieces 1 ms apart: p99 gap",

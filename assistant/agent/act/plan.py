@@ -59,7 +59,7 @@ UPDATE_PLAN = "update_plan"
 UPDATE_PLAN_SPEC = AiToolSpec(
     name=UPDATE_PLAN,
     description=(
-        "Your checklist for multi-step work, shown to the writer: steps replace it, done "
+        "Checklist for multi-step work, shown to the writer: steps replace it, done "
         "ticks them by number."
     ),
     parameters={

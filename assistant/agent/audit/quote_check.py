@@ -28,8 +28,8 @@ from assistant.world.search.speakers import answer_speaker
 log = logging.getLogger(__name__)
 
 QUOTES_ARE_CHECKED = (
-    "Quire checks each quotation in the document you cite (by title, never id): quote what "
-    "you read word for word, then its title: “…” (Title)."
+    "Quotations are checked in the document you cite: quote word for word, then its title "
+    "(never its id): “…” (Title)."
 )
 """The one sentence of the system prompt that tells the model its quotations are checked."""
 

@@ -49,6 +49,10 @@ MAX_NOTE_CHARS = 2_000
 
 SPECIALIST_PROMPT = "\n\nYou are the {name} of this team. {instructions}"
 HANDED_OVER = "\n\n[{source} handed this request to you, the {target}: {note}]"
+HANDOFF_TARGETS = "\n\nHandoff targets: {targets}."
+"""Who ``handoff`` may hand to, said at the end of the system prompt rather than in the tool's
+schema: the tools come first in a provider's prompt cache, so a specialist added, renamed or
+removed leaves them and Quire's fixed instructions cached."""
 
 
 def specialist_section(who: Specialist) -> str:
@@ -60,16 +64,17 @@ def specialist_section(who: Specialist) -> str:
     return SPECIALIST_PROMPT.format(name=who.name, instructions=instructions)
 
 
-def handoff_spec(targets: Sequence[str]) -> AiToolSpec:
-    """The ``handoff`` tool, naming the specialists it may hand to (kept short: every
-    request of the general assistant carries it)."""
+def handoff_spec() -> AiToolSpec:
+    """The ``handoff`` tool, the same whoever is on the team (kept short: every request of
+    the general assistant carries it); the system prompt names the targets
+    (:data:`HANDOFF_TARGETS`)."""
     return AiToolSpec(
         name=HANDOFF,
-        description="Hand this request to a specialist, who answers instead of you.",
+        description="Let a specialist answer instead of you.",
         parameters={
             "type": "object",
             "properties": {
-                "target": {"enum": list(targets)},
+                "target": {"type": "string"},
                 "note": {"type": "string"},
             },
             "required": ["target", "note"],
@@ -224,7 +229,7 @@ class Router:
             if self._may_hand_off():
                 handoff = _HandoffTool(self.team, self.state.current, hop_stop)
                 if handoff.targets():
-                    extra = (handoff_spec(handoff.targets()),)
+                    extra = (handoff_spec(),)
                 else:
                     handoff = None
             hop_specs, scoped_executor = scoped(
@@ -244,8 +249,9 @@ class Router:
                     )
                 else:
                     given = options.steering.given if options.steering is not None else ()
+                    targets = handoff.targets() if handoff is not None else ()
                     result = _ask(
-                        provider, hop_specs, hop_executor, self._messages(who, given),
+                        provider, hop_specs, hop_executor, self._messages(who, given, targets),
                         steps_left, hop_options,
                     )  # fmt: skip
             finally:
@@ -277,23 +283,29 @@ class Router:
             and bool(self.team.members)
         )
 
-    def _messages(self, who: Specialist | None, given: Sequence[str] = ()) -> list[AiMessage]:
-        """The run's conversation for ``who``: its instructions after the fixed prompt, and
-        the request with what the writer added to it so far (``given``) and the note of the
-        handoff that brought it."""
+    def _messages(
+        self, who: Specialist | None, given: Sequence[str] = (), targets: Sequence[str] = ()
+    ) -> list[AiMessage]:
+        """The run's conversation for ``who``: its instructions after the fixed prompt, then
+        the specialists it may hand to (``targets``), and the request with what the writer
+        added to it so far (``given``) and the note of the handoff that brought it."""
         messages = list(self.state.base_messages)
         if given and messages and messages[-1].role is Role.USER:
             messages[-1] = AiMessage.user(with_corrections(messages[-1].content, given))
-        if who is None or not messages:
+        if (who is None and not targets) or not messages:
             return messages
         system_at = next((i for i, m in enumerate(messages) if m.role is Role.SYSTEM), None)
-        section = specialist_section(who)
+        section = specialist_section(who) if who is not None else ""
+        if targets:
+            section += HANDOFF_TARGETS.format(targets=", ".join(targets))
         if system_at is None:
             messages.insert(0, AiMessage.system(section.strip()))
         else:
             messages[system_at] = AiMessage.system(messages[system_at].content + section)
         assert self.state.handoffs is not None
         last = self.state.handoffs[-1] if self.state.handoffs else None
+        if who is None:
+            return messages
         if last is not None and messages[-1].role is Role.USER:
             source = last.source or "The general assistant"
             if last.source:

@@ -64,7 +64,7 @@ _COMBINE = (
 SPEC = AiToolSpec(
     name=SUMMARISE_DOCUMENT,
     description=(
-        "Summary of a document, a folder or (no document) the whole project; cached."
+        "Summary of a document, folder or (none) the whole project; cached."
     ),
     parameters={"type": "object", "properties": {"document": {"type": "string"}}},
 )

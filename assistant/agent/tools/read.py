@@ -792,9 +792,10 @@ _STR: dict[str, Any] = {"type": "string"}
 _INT: dict[str, Any] = {"type": "integer"}
 _BOOL: dict[str, Any] = {"type": "boolean"}
 _LIST: dict[str, Any] = {"type": "array"}  # of text: the tool box checks
-_WITHIN = _STR
-_KINDS_SPEC = _LIST
-_SHOW = {"enum": [Show.PARAGRAPHS.value, Show.COUNT.value]}
+_WITHIN: dict[str, Any] = {"type": "string", "description": "document or folder"}
+_KINDS_SPEC: dict[str, Any] = {"type": "array", "items": {"enum": _KINDS}}
+_SHOW: dict[str, Any] = {"enum": [show.value for show in Show], "default": Show.HITS.value}
+_FIELDS: dict[str, Any] = {"type": "array", "description": "field names"}
 
 
 def _spec(
@@ -818,7 +819,7 @@ def outline_or_timeline(world: World, root: Path | None, arguments: dict[str, An
 GET_OUTLINE = ReadTool(
     _spec(
         "get_outline",
-        "Outline with words, status, synopses; timeline: all, who or dates.",
+        "Outline: words, status, synopses; timeline: all, who or dates.",
         {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL,
          "timeline": _STR},
     ),
@@ -830,7 +831,7 @@ GET_OUTLINE = ReadTool(
 READ_DOCUMENT = ReadTool(
     _spec(
         "read_document",
-        "Read a document, or one section (heading) or paragraphs (¶).",
+        "Read a document, a section (heading) or paragraphs (¶).",
         {
             "document": _STR,
             "section": _STR,
@@ -847,8 +848,7 @@ READ_DOCUMENT = ReadTool(
 SEARCH_TEXT = ReadTool(
     _spec(
         "search_text",
-        'Find text in documents, synopses and entities, any case or accents; "a OR b" '
-        "finds either.",
+        'Find text, also in synopses, any case or accents; "a OR b" finds either.',
         {
             "query": _STR,
             "within": _WITHIN,
@@ -871,13 +871,12 @@ SEARCH_TEXT = ReadTool(
 LIST_ENTITIES = ReadTool(
     _spec(
         "list_entities",
-        "Entities, or those mentioned within a document or folder; unlisted: also names "
-        "there with no entity.",
+        "Entities, or those mentioned within; unlisted: also names there with no entity.",
         {
             "kind": {"enum": [k.value for k in EntityKind]},
             "within": _WITHIN,
             "unlisted": _BOOL,
-            "fields": _LIST,
+            "fields": _FIELDS,
         },
     ),
     read=list_entities,
@@ -887,8 +886,8 @@ LIST_ENTITIES = ReadTool(
 GET_ENTITY = ReadTool(
     _spec(
         "get_entity",
-        "An entity's aliases, fields (all or named), notes, mentions.",
-        {"entity": _STR, "fields": _LIST},
+        "An entity's aliases, fields, notes, mentions.",
+        {"entity": _STR, "fields": _FIELDS},
         ("entity",),
     ),
     read=get_entity,
@@ -897,7 +896,7 @@ GET_ENTITY = ReadTool(
 FIND_MENTIONS = ReadTool(
     _spec(
         "find_mentions",
-        "Where an entity is mentioned, by any of its names.",
+        "Where an entity is mentioned, by any name.",
         {
             "entity": _STR,
             "within": _WITHIN,

@@ -780,7 +780,7 @@ REPLACE_TEXT = WriteTool(
     WriteGroup.TEXT,
     _spec(
         "replace_text",
-        "Replace exact text (as read) in a document; expected_count defaults to 1.",
+        "Replace exact text in a document; expected_count defaults to 1.",
         {"document": _STR, "find": _STR, "replace": _STR, "expected_count": _INT,
          "case_sensitive": _BOOL, "whole_word": _BOOL},
         ("document", "find", "replace"),
@@ -794,7 +794,7 @@ INSERT_TEXT = WriteTool(
     WriteGroup.TEXT,
     _spec(
         "insert_text",
-        "Insert text as given at start, end, or before/after the exact anchor text.",
+        "Insert text at start, end, or before/after exact anchor text.",
         {"document": _STR, "text": _STR,
          "where": {"enum": ["start", "end", "before", "after"]}, "anchor": _STR,
          "occurrence": _INT},
@@ -859,7 +859,7 @@ CREATE_ENTITY = WriteTool(
     WriteGroup.ENTITIES,
     _spec(
         "create_entity",
-        "New entity (default: character); aliases: other names in the text.",
+        "New entity (default: character); aliases: its other names.",
         {"name": _STR, "kind": {"enum": [k.value for k in EntityKind]},
          "aliases": _TAGS, "fields": {"type": "object"},
          "notes": _STR, "tags": _TAGS},
@@ -874,7 +874,7 @@ RENAME_ENTITY = WriteTool(
     WriteGroup.ENTITIES,
     _spec(
         "rename_entity",
-        "Rename an entity (its mentions in the text stay).",
+        "Rename an entity; mentions in the text stay.",
         {"entity": _STR, "name": _STR, "keep_old_name_as_alias": _BOOL},
         ("entity", "name"),
     ),
@@ -900,7 +900,7 @@ SET_ENTITY_FIELD = WriteTool(
     WriteGroup.ENTITIES,
     _spec(
         "set_entity_field",
-        "Set, add or remove one field of an entity.",
+        "Set, add or remove an entity's field.",
         {"entity": _STR, "field": _STR, "value": _STR, "remove": _BOOL},
         ("entity", "field"),
     ),
@@ -913,7 +913,7 @@ SET_ENTITY_NOTES = WriteTool(
     WriteGroup.ENTITIES,
     _spec(
         "set_entity_notes",
-        "Add a paragraph to an entity's notes, or replace them.",
+        "Append to or replace an entity's notes.",
         {"entity": _STR, "notes": _STR, "mode": {"enum": ["append", "replace"]}},
         ("entity", "notes"),
     ),
@@ -925,7 +925,7 @@ SET_DOCUMENT_INFO = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "set_document_info",
-        "Change a document's kind, synopsis, status, tags or when (story time).",
+        "Set a document's kind, synopsis, status, tags or when (story time).",
         {"document": _STR, "kind": _STR, "synopsis": _STR, "status": _STR,
          "tags": _TAGS, "when": _STR},
         ("document",),

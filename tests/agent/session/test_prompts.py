@@ -16,13 +16,14 @@ def test_prompts_are_stable() -> None:
 def test_prompts_state_the_mode_ownership_language_and_citing() -> None:
     ask = system_prompt("ask", "fr", "La Longue Carte")
     act = system_prompt("act", "fr", "La Longue Carte")
-    assert "Mode: ask" in ask and "cannot change anything" in ask
+    assert "Mode: ask, read only" in ask
     assert "Mode: act" in act and "undo all your changes" in act
     for prompt in (ask, act):
         assert "“La Longue Carte”" in prompt
-        assert "writer's own work" in prompt
-        assert "Answer in French, or in the language the writer writes in" in prompt
-        assert "the document you cite (by title, never id)" in prompt and "“…” (Title)" in prompt
+        assert "their own work" in prompt
+        assert "Answer in French or the writer's language" in prompt
+        assert "the document you cite" in prompt and "its title (never its id)" in prompt
+        assert "“…” (Title)" in prompt
         assert "several at once" in prompt and "never invent" in prompt
     assert not any(name in ask for name in WRITE_TOOL_NAMES)
     assert "replace_text" in act and "trash_node" in act

@@ -306,8 +306,9 @@ def test_search_counts_per_document_and_leaves_out_kinds(
         assert re.search(rf"(^|› ){re.escape(title)} \({count}\)$", text, re.M), title
     assert "Open Questions" not in text and "Entities" not in text
     assert "(chapters and scenes)" in text.splitlines()[0]
-    assert "unknown kinds" in failed(sample, "search_text", query="x", kinds=["chapters"])
-    assert "kinds[0]: 1 is not of type 'string'" in failed(
+    refused = failed(sample, "search_text", query="x", kinds=["chapters"])
+    assert "'chapters' is not one of ['chapter', 'scene', 'note', 'text', 'entity']" in refused
+    assert "kinds[0]: 1 is not one of" in failed(
         sample, "search_text", query="x", kinds=[1]
     )
     for paging in ({"limit": 0}, {"offset": -1}):
