@@ -2,8 +2,9 @@
 and the one both came from), for the merge of a book with its files changed on disk.
 
 Which entities belong to the series, and which the book shadows, are merged as sets (one
-side's addition or removal kept); each entity's changes are ours unless only theirs changed them; the title and books
-(read from the series' manifest) are theirs when ours are as they were."""
+side's addition or removal kept); each entity's changes are ours unless only theirs changed
+them; the title and books (read from the series' manifest) are theirs when ours are as they
+were."""
 
 from __future__ import annotations
 
