@@ -64,7 +64,7 @@ from assistant.agent.spending.summary_cache import SummaryCache
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
 from assistant.agent.tools.read import read_document, read_tools, search_text
 from assistant.agent.tools.toolbox import ToolBox
-from assistant.world.model import DocumentKind, World
+from assistant.world.model import World
 from assistant.world.privacy.material import node_is_private, private_material
 from assistant.world.privacy.sentences import PrivateSentences
 from assistant.world.privacy.withheld import withheld_view
@@ -90,8 +90,6 @@ SERIES_AUDIT_SYSTEM = (
 
 
 # -- the earlier books as tools ----------------------------------------------------------------
-_TEXTS = [kind.value for kind in DocumentKind]
-"""What an earlier book is searched in: its documents (its entities are this book's too)."""
 _BOOK = {"type": "integer", "minimum": 1, "description": "the earlier book's number"}
 
 SEARCH_EARLIER_SPEC = AiToolSpec(
@@ -134,7 +132,7 @@ def earlier_book_tools(books: EarlierBooks) -> list[Tool]:
         for book in chosen:
             if context.cancel.cancelled:
                 raise ToolError("stopped: the writer cancelled the turn")
-            found = search_text(book.world, {"query": arguments["query"], "kinds": _TEXTS,
+            found = search_text(book.world, {"query": arguments["query"],
                                              "limit": arguments.get("limit", SEARCH_HITS)})
             parts.append(f"Book {book.number} “{book.title}”: {found}")
         return "\n\n".join(parts) or "No earlier book could be read."
