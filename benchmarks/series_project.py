@@ -83,9 +83,10 @@ _SEASONS = ("that winter", "that spring", "that autumn", "that summer")
 
 
 def number_words(n: int) -> str:
-    ones = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-            "fourteen fifteen sixteen seventeen eighteen nineteen").split()  # fmt: skip
-    tens = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+    ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+            "seventeen", "eighteen", "nineteen"]  # fmt: skip
+    tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     if n < 20:
         return ones[n]
     word = tens[n // 10 - 2]
