@@ -4595,6 +4595,34 @@
         <translation>keine Elementfelder, ignoriert: %1</translation>
     </message>
     <message>
+        <source>the series folder %1 is not there; the book opens without the series’ entities</source>
+        <translation>der Reihenordner %1 ist nicht vorhanden; das Buch wird ohne die Elemente der Reihe geöffnet</translation>
+    </message>
+    <message>
+        <source>the series at %1 cannot be read (%2); the book opens without the series’ entities</source>
+        <translation>die Reihe unter %1 kann nicht gelesen werden (%2); das Buch wird ohne die Elemente der Reihe geöffnet</translation>
+    </message>
+    <message>
+        <source>“changes” must be a list of changes; ignored</source>
+        <translation>„changes“ muss eine Liste von Änderungen sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>change %1 cannot be read (“%2” is wrong); ignored</source>
+        <translation>Änderung %1 kann nicht gelesen werden („%2“ ist falsch); ignoriert</translation>
+    </message>
+    <message>
+        <source>more than %1 changes; the rest ignored</source>
+        <translation>mehr als %1 Änderungen; der Rest ignoriert</translation>
+    </message>
+    <message>
+        <source>“books” must be a list of books; ignored</source>
+        <translation>„books“ muss eine Liste von Büchern sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>book %1 has no relative path to its folder; ignored</source>
+        <translation>Buch %1 hat keinen relativen Pfad zu seinem Ordner; ignoriert</translation>
+    </message>
+    <message>
         <source>“%1” holds %2 at character %3, which no file can store</source>
         <translation>„%1“ enthält %2 an Zeichen %3, das keine Datei speichern kann</translation>
     </message>

@@ -4595,6 +4595,34 @@
         <translation>no son campos de ficha, ignorados: %1</translation>
     </message>
     <message>
+        <source>the series folder %1 is not there; the book opens without the series’ entities</source>
+        <translation>la carpeta de la serie %1 no está; el libro se abre sin las fichas de la serie</translation>
+    </message>
+    <message>
+        <source>the series at %1 cannot be read (%2); the book opens without the series’ entities</source>
+        <translation>la serie en %1 no se puede leer (%2); el libro se abre sin las fichas de la serie</translation>
+    </message>
+    <message>
+        <source>“changes” must be a list of changes; ignored</source>
+        <translation>«changes» debe ser una lista de cambios; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>change %1 cannot be read (“%2” is wrong); ignored</source>
+        <translation>el cambio %1 no se puede leer («%2» es incorrecto); se ha ignorado</translation>
+    </message>
+    <message>
+        <source>more than %1 changes; the rest ignored</source>
+        <translation>más de %1 cambios; se ha ignorado el resto</translation>
+    </message>
+    <message>
+        <source>“books” must be a list of books; ignored</source>
+        <translation>«books» debe ser una lista de libros; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>book %1 has no relative path to its folder; ignored</source>
+        <translation>el libro %1 no tiene una ruta relativa a su carpeta; se ha ignorado</translation>
+    </message>
+    <message>
         <source>“%1” holds %2 at character %3, which no file can store</source>
         <translation>«%1» contiene %2 en el carácter %3, que ningún archivo puede guardar</translation>
     </message>

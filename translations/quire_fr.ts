@@ -4595,6 +4595,34 @@
         <translation>pas des champs de fiche, ignorés&#xa0;: %1</translation>
     </message>
     <message>
+        <source>the series folder %1 is not there; the book opens without the series’ entities</source>
+        <translation>le dossier de la série %1 est absent&#x202f;; le livre s&apos;ouvre sans les fiches de la série</translation>
+    </message>
+    <message>
+        <source>the series at %1 cannot be read (%2); the book opens without the series’ entities</source>
+        <translation>la série %1 ne peut pas être lue (%2)&#x202f;; le livre s&apos;ouvre sans les fiches de la série</translation>
+    </message>
+    <message>
+        <source>“changes” must be a list of changes; ignored</source>
+        <translation>«&#xa0;changes&#xa0;» doit être une liste de changements&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>change %1 cannot be read (“%2” is wrong); ignored</source>
+        <translation>le changement %1 ne peut pas être lu («&#xa0;%2&#xa0;» est erroné)&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>more than %1 changes; the rest ignored</source>
+        <translation>plus de %1 changements&#x202f;; le reste est ignoré</translation>
+    </message>
+    <message>
+        <source>“books” must be a list of books; ignored</source>
+        <translation>«&#xa0;books&#xa0;» doit être une liste de livres&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>book %1 has no relative path to its folder; ignored</source>
+        <translation>le livre %1 n&apos;a pas de chemin relatif vers son dossier&#x202f;; ignoré</translation>
+    </message>
+    <message>
         <source>“%1” holds %2 at character %3, which no file can store</source>
         <translation>«&#xa0;%1&#xa0;» contient %2 au caractère %3, qu&apos;aucun fichier ne peut stocker</translation>
     </message>

@@ -4595,6 +4595,34 @@
         <translation>ikke oppslagsfelter, ignorert: %1</translation>
     </message>
     <message>
+        <source>the series folder %1 is not there; the book opens without the series’ entities</source>
+        <translation>seriemappen %1 finnes ikke; boken åpnes uten seriens oppslag</translation>
+    </message>
+    <message>
+        <source>the series at %1 cannot be read (%2); the book opens without the series’ entities</source>
+        <translation>serien i %1 kan ikke leses (%2); boken åpnes uten seriens oppslag</translation>
+    </message>
+    <message>
+        <source>“changes” must be a list of changes; ignored</source>
+        <translation>«changes» må være en liste over endringer; ignorert</translation>
+    </message>
+    <message>
+        <source>change %1 cannot be read (“%2” is wrong); ignored</source>
+        <translation>endring %1 kan ikke leses («%2» er feil); ignorert</translation>
+    </message>
+    <message>
+        <source>more than %1 changes; the rest ignored</source>
+        <translation>mer enn %1 endringer; resten ignorert</translation>
+    </message>
+    <message>
+        <source>“books” must be a list of books; ignored</source>
+        <translation>«books» må være en liste over bøker; ignorert</translation>
+    </message>
+    <message>
+        <source>book %1 has no relative path to its folder; ignored</source>
+        <translation>bok %1 har ingen relativ sti til mappen sin; ignorert</translation>
+    </message>
+    <message>
         <source>“%1” holds %2 at character %3, which no file can store</source>
         <translation>«%1» inneholder %2 ved tegn %3, som ingen fil kan lagre</translation>
     </message>
