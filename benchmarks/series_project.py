@@ -25,7 +25,8 @@ entities (for the 2,000-entity series the opening benchmark reads).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from assistant.agent.audit.series_books import EarlierBook, EarlierBooks
 from assistant.world.model import (
@@ -390,6 +391,32 @@ def build(seed: int = 37, *, extra_entities: int = 0) -> SeriesProject:
     return SeriesProject(tuple(entities), all_changes, worlds, tuple(planted), tuple(overrides))
 
 
+def write_series(project: SeriesProject, dest: Path, *, books: int = 3) -> Path:
+    """The series folder and its first ``books`` books in ``dest`` (made afresh), through
+    the stores and the linking ``quire series link`` does; the series folder's path."""
+    import shutil
+
+    from assistant.world.series.folder import series_store
+    from assistant.world.series.linking import create_series, link_book
+    from assistant.world.storage.store import ProjectStore
+
+    if dest.exists():
+        shutil.rmtree(dest)
+    folder = create_series(dest / SERIES_FOLDER, project.title)
+    for world in project.books[:books]:
+        book = dest / world.meta.title
+        own = replace(world, meta=replace(world.meta, series=""))
+        ProjectStore.create(book, own.meta, own)
+        link_book(book, folder)
+    store = series_store(folder)
+    series = store.load()
+    state = replace(series.series, entity_ids=frozenset(e.id for e in project.entities),
+                    changes=tuple(sorted(project.changes.items())))  # fmt: skip
+    store.save(replace(series, entities=FrozenMap({e.id: e for e in project.entities}),
+                       series=state))  # fmt: skip
+    return folder
+
+
 __all__ = [
     "BOOK_TITLES",
     "PLANTED_COUNT",
@@ -400,4 +427,5 @@ __all__ = [
     "ValidOverride",
     "build",
     "number_words",
+    "write_series",
 ]
