@@ -111,11 +111,12 @@ def _folded_numbers(language: str) -> dict[str, int]:
 
 
 def _numbers(words: list[str], language: str) -> set[int]:
-    """The numbers ``words`` (folded) hold, in digits or spelled out ("thirty five")."""
+    """The numbers ``words`` (folded) hold, in digits or spelled out ("thirty five",
+    "treinta y siete")."""
     table = _folded_numbers(language)
     english = _folded_numbers("en")
     found = {int(word) for word in words if word.isdigit() and len(word) < 10}
-    for size in (1, 2):
+    for size in (1, 2, 3):
         for at in range(len(words) - size + 1):
             phrase = " ".join(words[at : at + size])
             value = table.get(phrase, english.get(phrase))
