@@ -112,16 +112,25 @@ def _folded_numbers(language: str) -> dict[str, int]:
 
 def _numbers(words: list[str], language: str) -> set[int]:
     """The numbers ``words`` (folded) hold, in digits or spelled out ("thirty five",
-    "treinta y siete")."""
-    table = _folded_numbers(language)
-    english = _folded_numbers("en")
-    found = {int(word) for word in words if word.isdigit() and len(word) < 10}
-    for size in (1, 2, 3):
-        for at in range(len(words) - size + 1):
+    "treinta y siete"): at each place the longest number that fits, so "thirty one" is 31
+    and never 30 as well."""
+    tables = (_folded_numbers(language), _folded_numbers("en"))
+    found: set[int] = set()
+    at = 0
+    while at < len(words):
+        if words[at].isdigit() and len(words[at]) < 10:
+            found.add(int(words[at]))
+            at += 1
+            continue
+        for size in (3, 2, 1):
             phrase = " ".join(words[at : at + size])
-            value = table.get(phrase, english.get(phrase))
-            if value is not None:
+            value = next((t[phrase] for t in tables if phrase in t), None)
+            if value is not None and len(words[at : at + size]) == size:
                 found.add(value)
+                at += size
+                break
+        else:
+            at += 1
     return found
 
 

@@ -134,6 +134,8 @@ def test_the_continuity_audit_and_the_file_keep_cross_book_findings(project, tmp
 def test_a_stated_value_is_read_in_words_or_digits():
     assert agrees("Mára was thirty-seven years old that winter", "37")
     assert not agrees("Mára was thirty-five years old that winter", "37")
+    assert not agrees("Isolde was thirty-one years old", "30")
+    assert agrees("Isolde was thirty years old", "30")
     assert agrees("Kettlewick stood on the hill above the Tarn now", "the hill above the Tarn")
     assert not agrees("Kettlewick stood on the east bank of the Tarn", "west bank of the Tarn")
     assert agrees("Oda tenía treinta y siete años", "37", "es")
