@@ -43,22 +43,24 @@ def _share(name: str, value: float, goal: float, note: str = "") -> Row:
     return Row(name, constant(value), "none", constant(1.0), "x", goal, note)
 
 
-def _novel(world: World) -> World:
-    """``world`` with its chapters repeated (new ids) to about :data:`BOOK_WORDS` words."""
+def _novel(world: World, words: int = BOOK_WORDS) -> World:
+    """``world`` with its chapters repeated (new ids) to about ``words`` words."""
     docs = world.documents_in_order()
-    copies = max(1, BOOK_WORDS // max(world.word_count(), 1))
+    copies = max(1, words // max(world.word_count(), 1))
     made = [replace(doc, id=f"d-{n:04x}{doc.id[2:8]}", title=f"{doc.title}.{n}")
             for n in range(copies) for doc in docs]  # fmt: skip
     return replace(world, documents=FrozenMap({d.id: d for d in made}),
                    root=tuple(d.id for d in made))  # fmt: skip
 
 
-def opening(folder: Path, repeat: int) -> tuple[list[Row], int]:
+def opening(
+    folder: Path, repeat: int, entities: int = SERIES_ENTITIES, words: int = BOOK_WORDS
+) -> tuple[list[Row], int]:
     """Opening the last book with its series of :data:`SERIES_ENTITIES` entities, against
     the same book's folder with no link (its own text alone), and against the same book
     holding the series' entities itself (what the series adds beyond reading the files)."""
-    project = build(seed=38, extra_entities=SERIES_ENTITIES - len(build().entities))
-    project = replace(project, books=(*project.books[:-1], _novel(project.books[-1])))
+    project = build(seed=38, extra_entities=max(0, entities - len(build().entities)))
+    project = replace(project, books=(*project.books[:-1], _novel(project.books[-1], words)))
     write_series(project, folder / "linked")
     alone = folder / "alone"
     world = project.books[-1]
@@ -73,11 +75,11 @@ def opening(folder: Path, repeat: int) -> tuple[list[Row], int]:
     times = interleaved({"linked": lambda: BookStore(book).load(),
                          "alone": lambda: BookStore(alone).load(),
                          "holding": lambda: BookStore(holding).load()}, repeat)  # fmt: skip
-    name = f"open a book with a {SERIES_ENTITIES:,}-entity series"
+    name = f"open a book with a {entities:,}-entity series"
     rows = [
         Row(name, times["linked"], "the same book alone", times["alone"], "s", OPEN_GOAL,
             f"{world.word_count():,} words, {len(world.documents):,} documents; the series "
-            f"is {SERIES_ENTITIES:,} more files to read"),
+            f"is {len(project.entities):,} more files to read"),
         Row(f"{name} (against holding them)", times["linked"],
             "the same book holding the entities", times["holding"], "s", None,
             "what the series adds beyond reading its files"),
