@@ -26,10 +26,16 @@ import hashlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from assistant.agent.audit.findings import Finding, Findings, FindingsStore, FindingStatus, now
-from assistant.agent.audit.series_books import EarlierBook, EarlierBooks, book_print
+from assistant.agent.audit.series_books import (
+    EarlierBook,
+    EarlierBooks,
+    book_print,
+    earlier_books,
+)
 from assistant.agent.audit.series_overrides import fact_line, named_series_entities
 from assistant.agent.audit.series_report import CrossReports, report_cross_book_tool
 from assistant.agent.audit.units import Chapter, chapters_of
@@ -60,7 +66,7 @@ from assistant.agent.spending.summaries import (
     Summariser,
     input_chars_for,
 )
-from assistant.agent.spending.summary_cache import SummaryCache
+from assistant.agent.spending.summary_cache import SummaryCache, summaries_folder
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
 from assistant.agent.tools.read import read_document, read_tools, search_text
 from assistant.agent.tools.toolbox import ToolBox
@@ -367,6 +373,26 @@ class SeriesAudit:
         return reports, result.answered
 
 
+def series_audit_of(
+    root: Path, world: World, setup: AssistantSetup, store: FindingsStore, app_data: Path, *,
+    everything: bool = False, max_steps: int | None = None,
+) -> SeriesAudit:  # fmt: skip
+    """The cross-book audit of the book at ``root`` (``world``, its series read) as both
+    front ends run it: the earlier books read from their folders (blocking: off the GUI
+    thread), their summaries kept in the summaries cache the settings allow (in ``app_data``,
+    the book's app-data folder, beside its run log), the findings in ``store``."""
+    books = earlier_books(root, world)
+    settings = setup.settings
+    cache = None
+    if settings.summary_cache_mb > 0:
+        cache = SummaryCache(summaries_folder(app_data), settings.summary_cache_mb * 1_000_000,
+                             secrets=setup.secrets)  # fmt: skip
+    return SeriesAudit(
+        world, books, setup, store, cache=cache, everything=everything,
+        runlog=RequestLog(app_data / "runs", secrets=setup.secrets), max_steps=max_steps,
+    )  # fmt: skip
+
+
 def series_request(
     world: World, chapter: Chapter, books: EarlierBooks, summaries: dict[int, str],
     intentional: tuple[Finding, ...] = (),
@@ -467,5 +493,6 @@ __all__ = [
     "SeriesProgress",
     "SeriesReport",
     "earlier_book_tools",
+    "series_audit_of",
     "series_request",
 ]

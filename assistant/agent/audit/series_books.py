@@ -21,6 +21,7 @@ import os
 import posixpath
 import stat
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from assistant.world.errors import WorldError
@@ -65,6 +66,27 @@ class EarlierBooks:
 
     def get(self, number: int) -> EarlierBook | None:
         return next((book for book in self.books if book.number == number), None)
+
+
+class NoEarlierBook(StrEnum):
+    """Why a book cannot be checked against earlier books of its series (each front end says
+    it in its own words)."""
+
+    NO_SERIES = "no series"
+    UNREADABLE = "unreadable"
+    FIRST_BOOK = "first book"
+
+
+def no_earlier_book(world: World) -> NoEarlierBook | None:
+    """Why ``world`` has no earlier book to be checked against; None when it has."""
+    series = world.series
+    if not world.meta.series:
+        return NoEarlierBook.NO_SERIES
+    if not series.readable:
+        return NoEarlierBook.UNREADABLE
+    if series.book_number <= 1:
+        return NoEarlierBook.FIRST_BOOK
+    return None
 
 
 def book_print(world: World) -> str:
@@ -143,10 +165,12 @@ def earlier_books(root: Path, world: World, *, reader=read_book) -> EarlierBooks
 __all__ = [
     "EarlierBook",
     "EarlierBooks",
+    "NoEarlierBook",
     "UnreadBook",
     "book_print",
     "earlier_books",
     "is_relative_path",
+    "no_earlier_book",
     "read_book",
     "series_folder",
 ]

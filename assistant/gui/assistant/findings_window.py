@@ -1,8 +1,10 @@
 """Assistant ▸ Check Continuity…: the continuity audit and its findings.
 
 The window runs the core's :class:`~assistant.agent.audit.audit.Audit` off the GUI thread (with a
-progress bar and a Stop that stops) and lists the findings kept with the project: each with
-its kind, status, summary and both quotations as links that open the passage. **Fix** hands
+progress bar and a Stop that stops), and for a book of a series the cross-book audit the same
+way (:mod:`assistant.gui.assistant.series_check`), and lists the findings kept with the
+project: each with its kind, status, summary and both quotations as links that open the
+passage (a quotation of an earlier book names that book and opens nothing). **Fix** hands
 the finding to the assistant panel (an act-mode turn scoped to it, one undo step, the usual
 approval); **Mark intentional** keeps it out of later audits. A finding whose quoted text
 has changed since is shown as possibly fixed.
@@ -15,6 +17,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
@@ -32,19 +35,29 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
 from assistant.agent.audit.findings import Claim, Finding, Findings, FindingsStore, FindingStatus
+from assistant.agent.audit.series_audit import SeriesReport
 from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.gui.assistant import series_check
 from assistant.gui.assistant.error_text import describe_error
 from assistant.gui.assistant.turns.quote_marks import open_quotation
 from assistant.gui.assistant.writer_requests import finding_kind_label
 from assistant.gui.timeline.finding_words import shown_summary
+from assistant.gui.transfer.problem_text import fill
 from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
+
+
+class Runnable(Protocol):
+    """An audit the job runs: the continuity audit, or the cross-book audit's run."""
+
+    def run(self, *, on_progress: Callable[[Any], None] | None = ...,
+            cancel: CancelToken | None = ...) -> Any: ...  # fmt: skip
 
 
 class AuditJob(QObject):
@@ -53,7 +66,7 @@ class AuditJob(QObject):
     progress = Signal(object)
     finished = Signal(object)
 
-    def __init__(self, audit: Audit, parent: QObject | None = None) -> None:
+    def __init__(self, audit: Runnable, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.audit = audit
         self.cancel = CancelToken()
@@ -96,7 +109,10 @@ class FindingCard(QFrame):
         self.heading = QLabel(self)
         self.heading.setObjectName("findingHeading")
         status = _status_label(finding, possibly_fixed)
-        self.heading.setText(f"{finding_kind_label(finding)} · {status}")
+        kind = finding_kind_label(finding)
+        if finding.across:
+            kind += " · " + fill(self.tr("Against %1"), series_check.book_label(finding.claim_b))
+        self.heading.setText(f"{kind} · {status}")
         self.heading.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.summary = QLabel(shown_summary(finding), self)
         self.summary.setObjectName("findingSummary")
@@ -113,10 +129,15 @@ class FindingCard(QFrame):
             label.setObjectName(f"findingClaim_{side}")
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-            label.setText(_claim_html(claim, side))
-            label.setToolTip(self.tr("Open the passage"))
-            label.linkActivated.connect(lambda _href, c=claim: self.claim_requested.emit(c))
+            if claim.book:  # another book's passage: named, never a link that opens nothing
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                label.setText(series_check.earlier_claim_html(claim))
+                label.setToolTip(series_check.earlier_claim_tip(claim))
+            else:
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+                label.setText(_claim_html(claim, side))
+                label.setToolTip(self.tr("Open the passage"))
+                label.linkActivated.connect(lambda _href, c=claim: self.claim_requested.emit(c))
             label.setContentsMargins(12, 0, 0, 0)
             layout.addWidget(label)
             self.claims.append(label)
@@ -125,6 +146,9 @@ class FindingCard(QFrame):
         self.fix_button = QPushButton(self.tr("Fix"), self)
         self.fix_button.setObjectName("fixFindingButton")
         self.fix_button.setToolTip(
+            self.tr("Ask the assistant to change this book's side so that it agrees with the "
+                    "earlier book, in act mode; you can undo it in one step")
+            if finding.across else
             self.tr("Ask the assistant to fix this, in act mode: it may change only these two "
                     "passages' documents, and you can undo it in one step")
         )  # fmt: skip
@@ -196,12 +220,20 @@ class FindingsWindow(QWidget):
         self.check_all_button = QPushButton(self.tr("Check Every Chapter Again"), self)
         self.check_all_button.setObjectName("checkAllButton")
         self.check_all_button.clicked.connect(lambda: self.start_audit(everything=True))
+        self.earlier_button = QPushButton(self.tr("Check Against Earlier Books"), self)
+        self.earlier_button.setObjectName("checkEarlierBooksButton")
+        self.earlier_button.setToolTip(self.tr(
+            "Read this book's chapters against the earlier books of its series"
+        ))  # fmt: skip
+        self.earlier_button.clicked.connect(lambda: self.start_series_audit())
+        self.earlier_button.hide()
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopAuditButton")
         self.stop_button.clicked.connect(self.stop)
         self.stop_button.hide()
         row.addWidget(self.check_button)
         row.addWidget(self.check_all_button)
+        row.addWidget(self.earlier_button)
         row.addWidget(self.stop_button)
         row.addStretch(1)
         layout.addLayout(row)
@@ -268,7 +300,7 @@ class FindingsWindow(QWidget):
         if self.cards:
             self.empty.hide()
             return
-        if not findings.chapters:
+        if not (findings.chapters or findings.series_chapters):
             #: Names the button “Check Continuity” (FindingsWindow): quote it as it reads.
             text = self.tr("No findings yet. Check Continuity to have your chapters read.")
         elif hidden:
@@ -291,7 +323,10 @@ class FindingsWindow(QWidget):
         self.refresh()
 
     def open_claim(self, claim: Claim) -> None:
-        """Open the passage of one quotation."""
+        """Open the passage of one quotation (one of another book only says where it is)."""
+        if claim.book:
+            self.status.setText(series_check.earlier_claim_tip(claim))
+            return
         open_quotation(self.controller, claim.quote, claim.document)
 
     # -- the audit ------------------------------------------------------------------------------
@@ -320,21 +355,42 @@ class FindingsWindow(QWidget):
             setup.close()
             self.status.setText(self.tr("No chapter has changed since the last check."))
             return False
+        text = (self.tr("Reading %n chapter(s)…", "", len(to_read))
+                + (" " + self.tr("%n unchanged since the last check.", "", len(unchanged))
+                   if unchanged else ""))  # fmt: skip
+        self._start_job(setup, audit, text, len(to_read))
+        return True
+
+    def start_series_audit(self, *, everything: bool = False) -> bool:
+        """Check this book's chapters (those changed since, or with what they are compared
+        with changed since, the last such check) against the earlier books of its series."""
+        folder, world, root = self._app_data(), self.controller.world, self.controller.root
+        if self._job is not None or folder is None or world is None or root is None:
+            return False
+        reason = series_check.unavailable_reason(world)
+        if reason:
+            self.status.setText(reason)
+            return False
+        try:
+            setup = self._setup_factory()
+        except SetupProblem as problem:
+            self._show_error(problem.error)
+            return False
+        run = series_check.SeriesAuditRun(Path(root), world, setup, folder, everything)
+        self._start_job(setup, run, self.tr("Reading the earlier books of the series…"), 0)
+        return True
+
+    def _start_job(self, setup: AssistantSetup, audit: Runnable, text: str, total: int) -> None:
         self._setup = setup
         self._job = AuditJob(audit, self)
         self._job.progress.connect(self._on_progress)
         self._job.finished.connect(self._on_finished)
-        self.progress.setRange(0, len(to_read))
+        self.progress.setRange(0, total)
         self.progress.setValue(0)
         self.progress.show()
-        self.status.setText(
-            self.tr("Reading %n chapter(s)…", "", len(to_read))
-            + (" " + self.tr("%n unchanged since the last check.", "", len(unchanged))
-               if unchanged else "")
-        )  # fmt: skip
+        self.status.setText(text)
         self._set_running(True)
         self._job.start()
-        return True
 
     def stop(self) -> None:
         if self._job is not None:
@@ -349,14 +405,18 @@ class FindingsWindow(QWidget):
             job.stop()
             job.wait()
 
-    def _on_progress(self, step: AuditProgress) -> None:
-        self.progress.setValue(step.index - 1)
+    def _on_progress(self, step: AuditProgress | series_check.SeriesProgress) -> None:
+        self.progress.setRange(0, step.total)
+        self.progress.setValue(max(step.index - 1, 0))
+        if step.chapter is None:  # the cross-book audit summarises the earlier books first
+            self.status.setText(series_check.progress_text(step) or "")
+            return
         self.status.setText(
             self.tr("Reading “%1” (%2 of %3)…").replace("%1", step.chapter.title)
             .replace("%2", str(step.index)).replace("%3", str(step.total))
         )  # fmt: skip
 
-    def _on_finished(self, report: AuditReport) -> None:
+    def _on_finished(self, report: AuditReport | SeriesReport) -> None:
         job, self._job = self._job, None
         if job is not None:
             job.deleteLater()
@@ -366,6 +426,12 @@ class FindingsWindow(QWidget):
         self._set_running(False)
         self.progress.hide()
         self.refresh()
+        if isinstance(report, SeriesReport):
+            lines = series_check.SeriesReportWords().lines(report)
+            self.status.setText(" ".join(lines))
+            if report.error is not None:
+                self._show_error(report.error, prefix=" ".join(lines))
+            return
         lines = [self.tr("%n new finding(s).", "", len(report.new))]
         if report.dropped:
             lines.append(self.tr("%n finding(s) dropped: their quotes are not in the project.",
@@ -386,6 +452,7 @@ class FindingsWindow(QWidget):
     def _set_running(self, running: bool) -> None:
         self.check_button.setEnabled(not running)
         self.check_all_button.setEnabled(not running)
+        self.earlier_button.setEnabled(not running)
         self.stop_button.setVisible(running)
         self.stop_button.setEnabled(running)
 
@@ -401,8 +468,14 @@ class FindingsWindow(QWidget):
             return None
 
     def _refresh_soon(self) -> None:
+        self._show_earlier_button()
         if self.isVisible():
             self._refresh_timer.start()
+
+    def _show_earlier_button(self) -> None:
+        """Check Against Earlier Books shows for a book that has earlier books."""
+        world = self.controller.world if self.controller.is_open else None
+        self.earlier_button.setVisible(not series_check.unavailable_reason(world))
 
     def _on_project_changed(self) -> None:
         self.shutdown()
@@ -413,6 +486,8 @@ class FindingsWindow(QWidget):
         open_ = self.controller.is_open and self._app_data() is not None
         self.check_button.setEnabled(open_)
         self.check_all_button.setEnabled(open_)
+        self.earlier_button.setEnabled(open_)
+        self._show_earlier_button()
         self.status.clear()
         self.refresh()
 

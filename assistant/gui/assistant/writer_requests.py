@@ -66,8 +66,30 @@ def finding_kind_label(finding: Finding) -> str:
 
 
 def fix_request(finding: Finding) -> str:
-    """What Fix asks: to make the finding's two passages agree, touching nothing else."""
+    """What Fix asks: to make the finding's two passages agree, touching nothing else (for a
+    finding against an earlier book of the series, by changing this book's side)."""
     a, b = finding.claim_a, finding.claim_b
+    if finding.across:
+        return fill(
+            translate(
+                "WriterRequests",
+                "Fix this contradiction with an earlier book (%1):\n"
+                "%2\n"
+                "In “%3”: “%4”\n"
+                "In book %5 “%6”, “%7”: “%8”\n"
+                "The earlier book cannot be changed from here: change this book's side (or "
+                "the series entity, if its facts are wrong) so that the books agree, touching "
+                "nothing else. Say what you changed and why.",
+            ),
+            finding_kind_label(finding),
+            finding.summary,
+            a.title,
+            _one_line(a.quote),
+            str(b.book),
+            b.book_title,
+            b.title,
+            _one_line(b.quote),
+        )
     return fill(
         translate(
             "WriterRequests",

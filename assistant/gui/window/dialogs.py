@@ -61,6 +61,13 @@ class WindowDialogs(QObject):
         self.findings_window.refresh()
         _bring_up(self.findings_window)
 
+    def check_against_earlier_books(self) -> bool:
+        """Assistant ▸ Check Against Earlier Books…: the continuity window, with the
+        cross-book audit started in it (False when it could not start)."""
+        self.show_continuity()
+        window = self.findings_window
+        return window is not None and window.start_series_audit()
+
     def _fix_finding(self, finding) -> None:
         window = self.window
         panel = window.assistant_panel

@@ -8,6 +8,7 @@ action does lives with the window, its project files and its dialogs.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,6 +20,9 @@ from assistant.gui.window.project_files import ProjectFiles
 from assistant.gui.window.shell import WindowShell
 from assistant.gui.window.undo_actions import StepAction
 
+if TYPE_CHECKING:
+    from assistant.gui.assistant.series_check import SeriesCheck
+
 
 class WindowMenus(QObject):
     """The window's actions and menu bar; see the module doc."""
@@ -29,6 +33,7 @@ class WindowMenus(QObject):
         self.files = files
         self.dialogs = dialogs
         self.assistant_menu: QMenu | None = None
+        self.series_check: SeriesCheck | None = None
         self._build_actions()
         self._build_writing_actions()
         self._build_menus()
@@ -217,13 +222,20 @@ class WindowMenus(QObject):
             view_menu.addAction(action)
 
     def add_assistant_menu(self) -> None:
-        """Assistant ▸ Check Continuity… (when the assistant is there), before View and after
-        whatever joined the menu bar there before it (Document)."""
+        """Assistant ▸ Check Continuity… and Check Against Earlier Books… (when the assistant
+        is there), before View and after whatever joined the menu bar there before it
+        (Document)."""
+        from assistant.gui.assistant.series_check import SeriesCheck
+
         window = self.window
         if not window.has_assistant:
             return
         menu = QMenu(self.tr("&Assistant"), window.menuBar())
+        menu.setToolTipsVisible(True)  # a disabled item's tooltip says why
         menu.addAction(self.check_continuity_action)
+        self.series_check = SeriesCheck(window.controller,
+                                        self.dialogs.check_against_earlier_books, window)
+        menu.addAction(self.series_check.action)
         window.menuBar().insertMenu(self.view_menu.menuAction(), menu)
         self.assistant_menu = menu
 

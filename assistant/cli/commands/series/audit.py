@@ -21,13 +21,11 @@ from typing import Any
 
 from assistant.agent.audit.audit import shown_findings
 from assistant.agent.audit.findings import FindingsStore
-from assistant.agent.audit.series_audit import SeriesAudit, SeriesProgress, SeriesReport
-from assistant.agent.audit.series_books import earlier_books
-from assistant.agent.config.request_log import RequestLog
+from assistant.agent.audit.series_audit import SeriesProgress, SeriesReport, series_audit_of
+from assistant.agent.audit.series_books import NoEarlierBook, no_earlier_book
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.spending.summary_cache import SummaryCache, summaries_folder
 from assistant.cli.common import usage_text
 from assistant.cli.terminal.errors import KIND_TEXT
 from assistant.cli.terminal.findings import print_finding
@@ -42,12 +40,13 @@ Finder = Callable[[Any, bool], dict[str, Any]]
 
 def no_series_reason(world: World) -> str:
     """Why ``world`` cannot be audited against earlier books ("" when it can)."""
-    series = world.series
-    if not world.meta.series:
+    why = no_earlier_book(world)
+    if why is NoEarlierBook.NO_SERIES:
         return "this book belongs to no series (quire series link BOOK SERIES)"
-    if not series.readable:
+    if why is NoEarlierBook.UNREADABLE:
+        series = world.series
         return f"the book's series cannot be read ({series.availability}: {series.problem})"
-    if series.book_number <= 1:
+    if why is NoEarlierBook.FIRST_BOOK:
         return "this is the first book of its series: there is no earlier book"
     return ""
 
@@ -58,19 +57,12 @@ def series_audit(
 ) -> int:  # fmt: skip
     """Run the cross-book audit of the book at ``root``; the exit status."""
     as_json = bool(args.json)
-    books = earlier_books(root, world)
+    audit = series_audit_of(root, world, setup, store, app_data, everything=args.all,
+                            max_steps=args.max_steps)  # fmt: skip
+    books = audit.books
     for unread in books.unread:
         print(f"{PROG}: warning: book {unread.number} “{unread.title}” not read: "
               f"{unread.reason}", file=sys.stderr)  # fmt: skip
-    settings = setup.settings
-    cache = None
-    if settings.summary_cache_mb > 0:
-        cache = SummaryCache(summaries_folder(app_data), settings.summary_cache_mb * 1_000_000,
-                             secrets=setup.secrets)  # fmt: skip
-    audit = SeriesAudit(
-        world, books, setup, store, cache=cache, everything=args.all,
-        runlog=RequestLog(app_data / "runs", secrets=setup.secrets), max_steps=args.max_steps,
-    )  # fmt: skip
     to_read, unchanged = audit.plan()
     if not as_json:
         print(f"{PROG}: {len(to_read)} chapter(s) to read against {len(books.books)} earlier "
