@@ -111,7 +111,8 @@ class FindingCard(QFrame):
         status = _status_label(finding, possibly_fixed)
         kind = finding_kind_label(finding)
         if finding.across:
-            kind += " · " + fill(self.tr("Against %1"), series_check.book_label(finding.claim_b))
+            earlier = series_check.book_label(finding.claim_b.book, finding.claim_b.book_title)
+            kind += " · " + fill(self.tr("Against %1"), earlier)
         self.heading.setText(f"{kind} · {status}")
         self.heading.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.summary = QLabel(shown_summary(finding), self)

@@ -14,20 +14,22 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
-from assistant.agent.audit.findings import Claim, FindingsStore
-from assistant.agent.audit.series_audit import SeriesProgress, SeriesReport, series_audit_of
 from assistant.agent.audit.series_books import NoEarlierBook, no_earlier_book
-from assistant.agent.loop.cancel import CancelToken
-from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.transfer.problem_text import fill
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import World
 
-CONTEXT = "SeriesCheck"
+if TYPE_CHECKING:  # the audit and the assistant behind it load when a check starts
+    from assistant.agent.audit.findings import Claim
+    from assistant.agent.audit.series_audit import SeriesProgress, SeriesReport
+    from assistant.agent.loop.cancel import CancelToken
+    from assistant.agent.session.provider_setup import AssistantSetup
+
 translate = QCoreApplication.translate
 
 
@@ -44,6 +46,9 @@ class SeriesAuditRun:
 
     def run(self, *, on_progress: Callable[[SeriesProgress], None] | None = None,
             cancel: CancelToken | None = None) -> SeriesReport:  # fmt: skip
+        from assistant.agent.audit.findings import FindingsStore
+        from assistant.agent.audit.series_audit import series_audit_of
+
         audit = series_audit_of(self.root, self.world, self.setup, FindingsStore(self.app_data),
                                 self.app_data, everything=self.everything)  # fmt: skip
         return audit.run(on_progress=on_progress, cancel=cancel)
@@ -53,23 +58,23 @@ def unavailable_reason(world: World | None) -> str:
     """Why the open book cannot be checked against earlier books, in the writer's language
     ("" when it can)."""
     if world is None:
-        return translate(CONTEXT, "Open a book of a series to check it against the earlier "
+        return translate("SeriesCheck", "Open a book of a series to check it against the earlier "
                                   "books.")  # fmt: skip
     why = no_earlier_book(world)
     if why is NoEarlierBook.NO_SERIES:
-        return translate(CONTEXT, "This book belongs to no series: link it to one with File ▸ "
-                                  "Series… first.")  # fmt: skip
+        return translate("SeriesCheck", "This book belongs to no series: link it to one "
+                                        "with File ▸ Series… first.")  # fmt: skip
     if why is NoEarlierBook.UNREADABLE:
-        return translate(CONTEXT, "This book's series cannot be read now: see File ▸ Series…")
+        return translate("SeriesCheck", "This book's series cannot be read now: see File ▸ Series…")
     if why is NoEarlierBook.FIRST_BOOK:
-        return translate(CONTEXT, "This is the first book of its series: there is no earlier "
+        return translate("SeriesCheck", "This is the first book of its series: there is no earlier "
                                   "book to check it against.")  # fmt: skip
     return ""
 
 
-def book_label(claim: Claim) -> str:
-    """The earlier book a claim quotes, as “Book 1 “The Salt Road””."""
-    return fill(translate(CONTEXT, "Book %1 “%2”"), claim.book, claim.book_title)
+def book_label(number: int, title: str) -> str:
+    """An earlier book, as “Book 1 “The Salt Road””."""
+    return fill(translate("SeriesCheck", "Book %1 “%2”"), number, title)
 
 
 def earlier_claim_html(claim: Claim) -> str:
@@ -78,14 +83,15 @@ def earlier_claim_html(claim: Claim) -> str:
     quote = html.escape(" ".join(claim.quote.split()), quote=False)
     where = html.escape(claim.title or claim.document, quote=False)
     quoted = fill(translate("FindingsWindow", "“%1”"), quote)
-    place = fill(translate(CONTEXT, "in %1, %2"), html.escape(book_label(claim), quote=False),
-                 f"<i>{where}</i>")  # fmt: skip
+    book = html.escape(book_label(claim.book, claim.book_title), quote=False)
+    place = fill(translate("SeriesCheck", "in %1, %2"), book, f"<i>{where}</i>")
     return f"{quoted} — {place}"
 
 
 def earlier_claim_tip(claim: Claim) -> str:
-    return fill(translate(CONTEXT, "This passage is in %1, another book of the series: open "
-                                   "that book to see it."), book_label(claim))  # fmt: skip
+    text = translate("SeriesCheck", "This passage is in %1, another book of the series: open "
+                                    "that book to see it.")  # fmt: skip
+    return fill(text, book_label(claim.book, claim.book_title))
 
 
 def progress_text(step: SeriesProgress) -> str | None:
@@ -93,7 +99,7 @@ def progress_text(step: SeriesProgress) -> str | None:
     step, said as the continuity check says it)."""
     if step.chapter is not None:
         return None
-    return translate(CONTEXT, "Reading the earlier books' summaries…")
+    return translate("SeriesCheck", "Reading the earlier books' summaries…")
 
 
 class SeriesReportWords(QObject):
@@ -117,8 +123,8 @@ class SeriesReportWords(QObject):
             lines.append(self.tr("%n chapter(s) not finished: the assistant ran out of steps; "
                                  "they are read again next time.", "", len(report.unfinished)))
         for unread in report.books.unread:
-            label = book_label(Claim("", "", book=unread.number, book_title=unread.title))
-            lines.append(fill(self.tr("%1 could not be read and was left out."), label))
+            lines.append(fill(self.tr("%1 could not be read and was left out."),
+                              book_label(unread.number, unread.title)))  # fmt: skip
         if report.cancelled:
             lines.append(translate("FindingsWindow", "Stopped: the chapters read so far are "
                                                      "kept."))  # fmt: skip

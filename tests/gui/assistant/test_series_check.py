@@ -181,7 +181,8 @@ def test_stop_stops_the_check_and_keeps_the_chapters_read(
     window = open_book(shelf / BOOK_TITLES[1])
     findings = check_earlier_books(qtbot, window)
     qtbot.waitUntil(lambda: loopback.hanging.is_set(), timeout=30_000)
-    assert findings.progress.isVisible() and "(2 of 8)" in findings.status.text()
+    qtbot.waitUntil(lambda: "(2 of 8)" in findings.status.text(), timeout=10_000)
+    assert findings.progress.isVisible() and findings.progress.maximum() == 8
     assert not findings.earlier_button.isEnabled()
     qtbot.mouseClick(findings.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not findings.is_running, timeout=10_000)
