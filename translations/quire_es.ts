@@ -2450,7 +2450,7 @@
         <name>FindingCard</name>
         <message>
             <source>Against %1</source>
-            <translation>Contradice %1</translation>
+            <translation>frente al %1</translation>
         </message>
         <message>
             <source>Open the passage</source>

@@ -2450,7 +2450,7 @@
         <name>FindingCard</name>
         <message>
             <source>Against %1</source>
-            <translation>I strid med %1</translation>
+            <translation>mot %1</translation>
         </message>
         <message>
             <source>Open the passage</source>
