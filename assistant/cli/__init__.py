@@ -9,6 +9,7 @@ versions, and ask the assistant about them.
                             [--limit N] [--json]
     quire check PATH [--json]
     quire timeline PATH [--json]
+    quire series new PATH [--title T] | link BOOK SERIES | unlink BOOK | show BOOK [--json]
     quire export PATH --format FORMAT -o FILE|- [choices…] [--json]
     quire snapshots PATH DOCUMENT [--json]
     quire snapshot PATH DOCUMENT [--name N] [--json]

@@ -53,10 +53,11 @@ def one_line(exc: BaseException) -> str:
 
 
 def load(path: str) -> tuple[World, tuple[LoadProblem, ...]]:
-    """The project at ``path`` read without its lock, and the problems found reading it."""
-    from assistant.world.storage.store import ProjectStore
+    """The project at ``path`` read without its lock (with its series, if it has one), and
+    the problems found reading it."""
+    from assistant.world.series.book_store import BookStore
 
-    store = ProjectStore(Path(path))
+    store = BookStore(Path(path))
     world = store.load()
     return world, store.problems
 

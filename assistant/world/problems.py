@@ -152,6 +152,21 @@ class ProblemKind(StrEnum):
     (empty for a bare text)."""
     UNSTORABLE_NAME = "unstorable-name"
     """As :attr:`UNSTORABLE_TEXT`, in the name (key) at ``place``."""
+    # -- a book's series ---------------------------------------------------------------------
+    SERIES_MISSING = "series-missing"
+    """``series``: the linked series folder (as the link says) is not there."""
+    SERIES_UNREADABLE = "series-unreadable"
+    """``series``: the linked folder; ``reason``: why it cannot be read (English)."""
+    CHANGES_NOT_LIST = "changes-not-list"
+    """A series entity's ``changes`` is not a list."""
+    CHANGE_UNREADABLE = "change-unreadable"
+    """Change ``number`` (1-based) of a series entity cannot be read: its ``key`` is wrong."""
+    TOO_MANY_CHANGES = "too-many-changes"
+    """More than ``most`` changes listed; the rest are dropped."""
+    SERIES_BOOKS_NOT_LIST = "series-books-not-list"
+    """The series manifest's ``books`` is not a list."""
+    SERIES_BOOK_UNREADABLE = "series-book-unreadable"
+    """Book ``number`` (1-based) of the series manifest has no usable relative ``path``."""
     # -- importing -------------------------------------------------------------------------------
     NOT_UTF16 = "not-utf16"
     """Marked as UTF-16 text, but not readable as such (``byte``)."""
@@ -329,6 +344,20 @@ _ENGLISH: dict[ProblemKind, str] = {
     "can store",
     ProblemKind.UNSTORABLE_NAME: "'the name {place}' holds {character} at character {at}, "
     "which no file can store",
+    ProblemKind.SERIES_MISSING: (
+        "the series folder {series} is not there; the book opens without the series' entities"
+    ),
+    ProblemKind.SERIES_UNREADABLE: (
+        "the series at {series} cannot be read ({reason}); the book opens without the "
+        "series' entities"
+    ),
+    ProblemKind.CHANGES_NOT_LIST: "'changes' must be a list of changes; ignored",
+    ProblemKind.CHANGE_UNREADABLE: "change {number} cannot be read ('{key}' is wrong); ignored",
+    ProblemKind.TOO_MANY_CHANGES: "more than {most} changes; the rest ignored",
+    ProblemKind.SERIES_BOOKS_NOT_LIST: "'books' must be a list of books; ignored",
+    ProblemKind.SERIES_BOOK_UNREADABLE: (
+        "book {number} has no relative path to its folder; ignored"
+    ),
     ProblemKind.NOT_UTF16: "not readable as UTF-16 text (byte {byte})",
     ProblemKind.TOO_LARGE: "over {megabytes} MB",
     ProblemKind.NOT_IN_BINDER: "not in the binder",

@@ -51,15 +51,15 @@ class Project:
 
         Problems found while loading are in ``project.store.problems``.
         """
+        from assistant.world.series.book_store import BookStore
         from assistant.world.storage.lock import ProjectLock
-        from assistant.world.storage.store import ProjectStore
 
         root = Path(root)
         project_lock = ProjectLock(root) if lock else None
         if project_lock is not None:
             project_lock.acquire(take_over=take_over)
         try:
-            store = ProjectStore(root, keep_versions=lock)
+            store = BookStore(root, keep_versions=lock)  # the book and its series, if any
             world = store.load()
         except BaseException:
             if project_lock is not None:

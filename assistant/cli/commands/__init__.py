@@ -80,6 +80,11 @@ COMMANDS: tuple[Command, ...] = (
         "clock.timeline",
     ),
     Command(
+        "series",
+        "make a series of books sharing one bible, link books to it, show what a book sees",
+        "series.command",
+    ),
+    Command(
         "export",
         "export the manuscript (Markdown, DOCX, ODT, EPUB, HTML, text, PDF)",
         "export",

@@ -110,6 +110,7 @@ from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.search.quotes import index_in_background
+from assistant.world.series.book_store import BookStore
 from assistant.world.snapshots.auto import SnapshottingProject
 from assistant.world.snapshots.model import Actor
 from assistant.world.storage.store import ProjectStore
@@ -215,7 +216,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
             world = project.world
             store = project.store
         else:
-            store = ProjectStore(root)
+            store = BookStore(root)
             world = store.load()
     except (CliError, WorldError, OSError) as exc:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,

@@ -57,7 +57,7 @@ from assistant.cli.terminal.errors import KIND_TEXT
 from assistant.cli.terminal.findings import print_finding
 from assistant.world.errors import WorldError
 from assistant.world.model import World
-from assistant.world.storage.store import ProjectStore
+from assistant.world.series.book_store import BookStore
 
 PROG = "quire audit"
 EXIT_DONE = 0
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     if not root.is_dir():
         return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json)
     try:
-        store = ProjectStore(root)
+        store = BookStore(root)
         world = store.load()
         findings = FindingsStore(Path(store.app_data_dir))
     except (WorldError, OSError) as exc:

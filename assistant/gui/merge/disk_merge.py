@@ -25,6 +25,7 @@ from assistant.world.edits import TakeVersion
 from assistant.world.errors import EditError, StorageError
 from assistant.world.merge.worlds import WorldMerge, merge_worlds
 from assistant.world.problems import ProblemKind
+from assistant.world.series.book_store import BookStore
 from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ class DiskMerge(QObject):
         root = self.controller.root
         if project is None or root is None or project.saved_world is None:
             return None
-        reader = ProjectStore(root)
+        reader = BookStore(root)  # the series too: theirs must hold what ours holds
         try:
             theirs = reader.load()
         except StorageError:

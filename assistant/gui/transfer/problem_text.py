@@ -343,6 +343,39 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.UNKNOWN_ENTITY_FIELDS: lambda v: fill(
         translate("Problems", "not entity fields, ignored: %1"), v["keys"]
     ),
+    ProblemKind.SERIES_MISSING: lambda v: fill(
+        translate(
+            "Problems",
+            "the series folder %1 is not there; the book opens without the series’ entities",
+        ),
+        v.get("series", ""),
+    ),
+    ProblemKind.SERIES_UNREADABLE: lambda v: fill(
+        translate(
+            "Problems",
+            "the series at %1 cannot be read (%2); the book opens without the series’ entities",
+        ),
+        v.get("series", ""),
+        v.get("reason", ""),
+    ),
+    ProblemKind.CHANGES_NOT_LIST: lambda v: translate(
+        "Problems", "“changes” must be a list of changes; ignored"
+    ),
+    ProblemKind.CHANGE_UNREADABLE: lambda v: fill(
+        translate("Problems", "change %1 cannot be read (“%2” is wrong); ignored"),
+        v.get("number", ""),
+        v.get("key", ""),
+    ),
+    ProblemKind.TOO_MANY_CHANGES: lambda v: fill(
+        translate("Problems", "more than %1 changes; the rest ignored"), v.get("most", "")
+    ),
+    ProblemKind.SERIES_BOOKS_NOT_LIST: lambda v: translate(
+        "Problems", "“books” must be a list of books; ignored"
+    ),
+    ProblemKind.SERIES_BOOK_UNREADABLE: lambda v: fill(
+        translate("Problems", "book %1 has no relative path to its folder; ignored"),
+        v.get("number", ""),
+    ),
     ProblemKind.UNSTORABLE_TEXT: lambda v: (
         fill(
             translate("Problems", "“%1” holds %2 at character %3, which no file can store"),

@@ -55,6 +55,7 @@ MANIFEST_KEYS = (
     "title",
     "author",
     "language",
+    "series",
     "statuses",
     "targets",
     "word_list",
@@ -113,6 +114,8 @@ def manifest_text(world: World) -> str:
         f'  "author": {dump_value(meta.author)},',
         f'  "language": {dump_value(meta.language)},',
     ]
+    if meta.series:  # written only when set: a book of no series reads as before
+        lines.append(f'  "series": {dump_value(meta.series)},')
     _settings_lines(lines, world.settings, world.writing_log)
     tree = [_node_lines(world, node_id, 4) for node_id in world.root]
     _list_lines(lines, '  "tree": [', [t for t in tree if t], "  ],")
@@ -246,6 +249,7 @@ class _TreeReader:
             title=self._text(manifest, "title", default_title),
             author=self._text(manifest, "author", ""),
             language=self._text(manifest, "language", "en"),
+            series=self._text(manifest, "series", ""),
         )
         settings = _SettingsReader(self.problems).read(manifest)
         writing_log = _SettingsReader(self.problems).writing_log(manifest.get("writing_log", []))

@@ -35,16 +35,15 @@ from assistant.world.storage.confine import (
     read_regular,
 )
 from assistant.world.storage.fingerprints import KnownFiles, stamp
+from assistant.world.storage.folder_format import PROJECT_FORMAT, FolderFormat
 from assistant.world.storage.frontmatter import (
     FrontMatterError,
     document_from_fields,
-    entity_from_fields,
     split_file,
 )
 from assistant.world.storage.layout import (
     DOCUMENTS,
     ENTITIES,
-    MANIFEST,
     MAX_FILE_BYTES,
     document_path,
     entity_path,
@@ -52,13 +51,11 @@ from assistant.world.storage.layout import (
 from assistant.world.storage.leftovers import Leftovers
 from assistant.world.storage.load_problem import LoadProblem
 from assistant.world.storage.manifest import (
-    FORMAT_VERSION,
     MIGRATIONS,
     PLAIN_FORMAT,
     RawFile,
     RawProject,
     parse_manifest,
-    read_tree,
     readable_manifest,
 )
 from assistant.world.storage.quickread import read_document, read_entity
@@ -90,12 +87,19 @@ class Loaded:
 
 class ProjectReader:
     """Reads one project folder, noting each file it reads in ``known``, what interrupted
-    saves left in ``leftovers``, and where each document and entity was found in ``paths``."""
+    saves left in ``leftovers``, and where each document and entity was found in ``paths``.
+    ``folder_format`` tells a project folder from another laid out alike (a series')."""
 
     def __init__(
-        self, root: Path, known: KnownFiles, leftovers: Leftovers, paths: dict[NodeId, str]
+        self,
+        root: Path,
+        known: KnownFiles,
+        leftovers: Leftovers,
+        paths: dict[NodeId, str],
+        folder_format: FolderFormat = PROJECT_FORMAT,
     ) -> None:
         self._root = root
+        self._format = folder_format
         self._root_text = os.fspath(root)  # for the many paths made while loading
         self._known = known
         self._leftovers = leftovers
@@ -106,34 +110,37 @@ class ProjectReader:
         They are read, and counted as copies only when they hold that file's id."""
 
     def read(self) -> Loaded:
+        manifest_name = self._format.manifest
+        reading = self._format.reading()
         problems: list[LoadProblem] = []
         self._leftovers.read_journal(self._root, problems)
         try:
-            manifest_bytes = self._read_tracked(MANIFEST)
+            manifest_bytes = self._read_tracked(manifest_name)
         except TooLargeError:
             raise FormatError(
-                f"{MANIFEST} is larger than {MAX_FILE_BYTES // 2**20} MB, which is not a "
+                f"{manifest_name} is larger than {MAX_FILE_BYTES // 2**20} MB, which is not a "
                 "manifest Quire wrote; Quire does not read it"
             ) from None
-        manifest_bytes = self._leftovers.owed.contents.get(MANIFEST, manifest_bytes)
+        manifest_bytes = self._leftovers.owed.contents.get(manifest_name, manifest_bytes)
         if manifest_bytes is None:
-            raise FormatError(f"{self._root} is not a Quire project: it has no {MANIFEST}")
-        at_root = self._find_temp_files(".", lambda name: name.startswith(f".{MANIFEST}."))
+            raise FormatError(f"{self._root} is not {self._format.what}: it has no {manifest_name}")
+        at_root = self._find_temp_files(".", lambda name: name.startswith(f".{manifest_name}."))
         for name in sorted(at_root):
             copy = copy_of(name, at_root)
-            if copy is not None and copy.main == MANIFEST:
+            if copy is not None and copy.main == manifest_name:
                 self._copies.append(copy)
         if b"<<<<<<<" in manifest_bytes and has_markers(manifest_bytes):
-            self._copies.append(ConflictCopy(MANIFEST, MANIFEST, SyncService.GIT))
+            self._copies.append(ConflictCopy(manifest_name, manifest_name, SyncService.GIT))
         manifest: dict[str, Any] | None
         try:
             manifest = parse_manifest(manifest_bytes)
         except ProblemError as exc:
             manifest = None
-            problems.append(LoadProblem(MANIFEST, exc.problem.then(Outcome.PLACED_BY_FILE_NAME)))
+            placed = exc.problem.then(Outcome.PLACED_BY_FILE_NAME)
+            problems.append(LoadProblem(manifest_name, placed))
         if manifest is not None:
             manifest, notes = readable_manifest(manifest, manifest_bytes)
-            problems.extend(LoadProblem(MANIFEST, note) for note in notes)
+            problems.extend(LoadProblem(manifest_name, note) for note in notes)
 
         quick = not _to_migrate(manifest)  # migrations work on the fields of every file
         raw = RawProject(
@@ -146,9 +153,9 @@ class ProjectReader:
             raw, migrated = self._migrate(raw, problems)
 
         documents = self._build(raw.documents, document_from_fields, document_path, problems)
-        entities = self._build(raw.entities, entity_from_fields, entity_path, problems)
-        tree = read_tree(raw.manifest, documents, entities, self._root.name)
-        problems.extend(LoadProblem(MANIFEST, reason) for reason in tree.problems)
+        entities = self._build(raw.entities, reading.decode_entity, entity_path, problems)
+        tree = self._format.read_tree(raw.manifest, documents, entities, self._root.name)
+        problems.extend(LoadProblem(manifest_name, reason) for reason in tree.problems)
         root = list(tree.root)
         for doc_id, doc in documents.items():
             if doc_id not in tree.placed:
@@ -156,7 +163,7 @@ class ProjectReader:
                 if manifest is not None:
                     problems.append(
                         LoadProblem.of(
-                            self._paths[doc.id], ProblemKind.NOT_IN_TREE, manifest=MANIFEST
+                            self._paths[doc.id], ProblemKind.NOT_IN_TREE, manifest=manifest_name
                         )
                     )
         for copy in self._copies:
@@ -172,6 +179,7 @@ class ProjectReader:
             settings=tree.settings,
             writing_log=tree.writing_log,
         )
+        world = reading.finish(world, raw.manifest, problems)
         return Loaded(world, tuple(problems), migrated, tuple(self._copies))
 
     def _read_tracked(self, rel: str) -> bytes | None:
@@ -335,26 +343,28 @@ class ProjectReader:
             return None
         return RawFile(rel, fields, body)
 
-    @staticmethod
-    def _migrate(raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
+    def _migrate(self, raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
         """Bring an older project up to :data:`PLAIN_FORMAT` (format 2 is format 1 with
         private marks, read alike); True when anything ran."""
+        manifest_name, newest = self._format.manifest, self._format.newest_format
         version = raw.manifest.get("format")
         if isinstance(version, bool) or not isinstance(version, int):
             problems.append(
-                LoadProblem.of(MANIFEST, ProblemKind.NO_FORMAT_VERSION, version=FORMAT_VERSION)
+                LoadProblem.of(manifest_name, ProblemKind.NO_FORMAT_VERSION, version=newest)
             )
             return raw, False
-        if version > FORMAT_VERSION:
+        if version > newest:
             raise FormatError(
-                f"{MANIFEST} is format {version}, newer than this Quire reads "
-                f"({FORMAT_VERSION}); update Quire to open it"
+                f"{manifest_name} is format {version}, newer than this Quire reads "
+                f"({newest}); update Quire to open it"
             )
         start = version
         while version < PLAIN_FORMAT:
             step = MIGRATIONS.get(version)
             if step is None:
-                raise FormatError(f"{MANIFEST} is format {version}, which this Quire cannot read")
+                raise FormatError(
+                    f"{manifest_name} is format {version}, which this Quire cannot read"
+                )
             upgraded = step(raw)
             raw = raw if upgraded is None else upgraded
             version += 1

@@ -13,9 +13,9 @@ from assistant.world.errors import StorageError
 from assistant.world.model import Document, Entity, FrozenMap, NodeId, World, changed_keys
 from assistant.world.safetext import storable, unstorable_problem
 from assistant.world.storage.fingerprints import KnownFiles, fingerprint
-from assistant.world.storage.frontmatter import document_to_text, entity_to_text
-from assistant.world.storage.layout import MANIFEST, document_path, entity_path
-from assistant.world.storage.manifest import manifest_text
+from assistant.world.storage.folder_format import PROJECT_FORMAT, FolderFormat
+from assistant.world.storage.frontmatter import document_to_text
+from assistant.world.storage.layout import document_path, entity_path
 
 _MANIFEST_FIELDS = tuple(
     f.name for f in dataclass_fields(World) if f.name not in ("documents", "entities")
@@ -76,11 +76,15 @@ def _describe_unsaveable(value: Document | Entity, path: str) -> tuple[str, str]
 
 class SavePlanner:
     """Plans the saves of one project folder from what it holds (``last``) and what Quire
-    knows of its files (``known``)."""
+    knows of its files (``known``); ``folder_format`` is the folder's kind (a project's, a
+    series')."""
 
-    def __init__(self, last: LastSave, known: KnownFiles) -> None:
+    def __init__(
+        self, last: LastSave, known: KnownFiles, folder_format: FolderFormat = PROJECT_FORMAT
+    ) -> None:
         self._last = last
         self._known = known
+        self._format = folder_format
 
     def plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> SavePlan:
         """What to write and remove; paths in ``rewrite`` are written even when unchanged.
@@ -91,10 +95,17 @@ class SavePlanner:
         costs the same whatever the size of the project."""
         plan = SavePlan(paths=dict(self._last.paths))
         previous = self._last.world
+        folder_format = self._format
+        manifest = folder_format.manifest
         documents = entities = None
+        restated: frozenset[NodeId] = frozenset()
+        if previous is not None:
+            restated = folder_format.entities_changed(previous, world)
         if previous is not None and not rewrite:
             documents = changed_keys(previous.documents, world.documents)
             entities = changed_keys(previous.entities, world.entities)
+            if entities is not None and restated:
+                entities = entities | restated
         self._plan_values(
             plan,
             world.documents,
@@ -109,9 +120,10 @@ class SavePlanner:
             world.entities,
             previous.entities if previous is not None else None,
             entity_path,
-            entity_to_text,
+            lambda entity: folder_format.entity_text(entity, world),
             rewrite,
             entities,
+            restated,
         )
         gone = list(plan.paths) if documents is None or entities is None else documents | entities
         for node_id in gone:
@@ -121,22 +133,22 @@ class SavePlanner:
                 plan.removes.append(plan.paths.pop(node_id))
         if (
             not plan.kept
-            and MANIFEST not in rewrite
+            and manifest not in rewrite
             and documents is not None
             and self._manifest_matches(world)
         ):
             plan.manifest_current = True
             return plan
         saved = as_saved(world, plan.kept)
-        text = manifest_text(saved)
+        text = folder_format.manifest_text(saved)
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError:
             problem = unstorable_problem(text) or ""
-            plan.unsaveable.append(("", f"the project's tree and titles ({MANIFEST} {problem})"))
+            plan.unsaveable.append(("", f"the project's tree and titles ({manifest} {problem})"))
             return plan
-        if self._known.fingerprint(MANIFEST) != fingerprint(data) or MANIFEST in rewrite:
-            plan.writes.append((MANIFEST, data))
+        if self._known.fingerprint(manifest) != fingerprint(data) or manifest in rewrite:
+            plan.writes.append((manifest, data))
         plan.manifest_of = saved
         return plan
 
@@ -147,7 +159,8 @@ class SavePlanner:
         holding the same documents (the manifest names documents, not what is in them) and
         no document or entity marked or unmarked private (that may change the format)."""
         known = self._last.manifest_world
-        if known is None or self._known.fingerprint(MANIFEST) != self._last.manifest_fingerprint:
+        manifest = self._format.manifest
+        if known is None or self._known.fingerprint(manifest) != self._last.manifest_fingerprint:
             return False
         if any(getattr(known, name) is not getattr(world, name) for name in _MANIFEST_FIELDS):
             return False
@@ -168,9 +181,12 @@ class SavePlanner:
         to_text: Callable[[Any], str],
         rewrite: frozenset[str],
         changed: frozenset[NodeId] | None = None,
+        restated: frozenset[NodeId] = frozenset(),
     ) -> None:
         """Plan the writes of ``values``: of ``changed`` only, when it is given (the keys that
-        may differ from ``previous``), else of every value that is not the one last saved."""
+        may differ from ``previous``), else of every value that is not the one last saved.
+        The files of ``restated`` are made again even when their values are the ones saved
+        (what the folder's format writes beside the value changed)."""
         paths = plan.paths
         keys = values if changed is None else [key for key in changed if key in values]
         for node_id in keys:
@@ -178,8 +194,8 @@ class SavePlanner:
             saved = previous.get(node_id) if previous is not None else None
             old = saved
             current = paths.get(node_id)
-            if current in rewrite:
-                old = None  # not on disk as Quire means it: write Quire's version again
+            if current in rewrite or node_id in restated:
+                old = None  # not on disk as Quire means it: make its file again
             if current is not None and old is value:
                 continue
             if not _SAFE_ID.fullmatch(node_id) or value.id != node_id:

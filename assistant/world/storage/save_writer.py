@@ -25,9 +25,15 @@ class SaveWriter:
     ``leftovers`` up to date with what it did."""
 
     def __init__(
-        self, root: Path, last: LastSave, known: KnownFiles, leftovers: Leftovers
+        self,
+        root: Path,
+        last: LastSave,
+        known: KnownFiles,
+        leftovers: Leftovers,
+        manifest: str = MANIFEST,
     ) -> None:
         self._root = root
+        self._manifest = manifest
         self._last = last
         self._known = known
         self._leftovers = leftovers
@@ -90,7 +96,7 @@ class SaveWriter:
         leftovers.settle(root)
         if plan.manifest_of is not None:
             last.manifest_world = plan.manifest_of
-            last.manifest_fingerprint = self._known.fingerprint(MANIFEST)
+            last.manifest_fingerprint = self._known.fingerprint(self._manifest)
         elif plan.manifest_current:  # the plan found it current: it is the new world's too
             last.manifest_world, last.manifest_fingerprint = last.world, manifest_known
         return written, removed

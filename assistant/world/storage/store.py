@@ -38,6 +38,7 @@ from assistant.world.merge.copies import ConflictCopy
 from assistant.world.model import ProjectMeta, World
 from assistant.world.storage.confine import is_inside
 from assistant.world.storage.fingerprints import DiskLook, KnownFiles, fingerprint, sha
+from assistant.world.storage.folder_format import PROJECT_FORMAT, FolderFormat
 from assistant.world.storage.journal import JOURNAL
 from assistant.world.storage.layout import (
     APP_DATA,
@@ -73,10 +74,18 @@ class ProjectStore:
 
     The store keeps the world it last loaded or saved and a fingerprint of every file it
     last read or wrote; both let a save skip unchanged values and notice foreign changes.
+    ``folder_format`` is the kind of folder (a project's, or a series' laid out alike).
     """
 
-    def __init__(self, root: Path | str, *, keep_versions: bool = False) -> None:
+    def __init__(
+        self,
+        root: Path | str,
+        *,
+        keep_versions: bool = False,
+        folder_format: FolderFormat = PROJECT_FORMAT,
+    ) -> None:
         self._root = Path(root)
+        self._format = folder_format
         self._ready = False
         self._known = KnownFiles(self._root)
         self._versions: VersionRecorder | None = None
@@ -85,8 +94,10 @@ class ProjectStore:
             self._known.listener = self._versions.hear
         self._last = LastSave()
         self._leftovers = Leftovers()
-        self._planner = SavePlanner(self._last, self._known)
-        self._writer = SaveWriter(self._root, self._last, self._known, self._leftovers)
+        self._planner = SavePlanner(self._last, self._known, folder_format)
+        self._writer = SaveWriter(
+            self._root, self._last, self._known, self._leftovers, folder_format.manifest
+        )
         self._problems: tuple[LoadProblem, ...] = ()
         self._copies: tuple[ConflictCopy, ...] = ()
 
@@ -164,7 +175,9 @@ class ProjectStore:
         last.paths = {}
         self._leftovers.temp_files = set()
         last.manifest_world = last.manifest_fingerprint = None
-        loaded = ProjectReader(self._root, self._known, self._leftovers, last.paths).read()
+        loaded = ProjectReader(
+            self._root, self._known, self._leftovers, last.paths, self._format
+        ).read()
         last.world = None if loaded.migrated else loaded.world
         self._ready = True
         self._problems = loaded.problems

@@ -158,6 +158,7 @@ def test_every_kind_and_outcome_has_a_text_of_its_own(speak):
         "value": "'v'", "day": "2024-01-01", "type": "list", "prefix": "d-", "maximum": 9,
         "allowed": "a, b", "name": "'n'", "character": "U+D800", "at": 2, "seconds": 60,
         "kept": ".quire/recovered/", "colour": "'red'", "word": "two words",
+        "series": "../Salt Road", "reason": "x", "number": 2, "most": 10,
     }
     for kind in ProblemKind:
         problem = Problem.of(kind, **details)

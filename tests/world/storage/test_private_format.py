@@ -12,7 +12,7 @@ import pytest
 
 from assistant.world.errors import FormatError
 from assistant.world.model import World
-from assistant.world.storage import reading
+from assistant.world.storage.folder_format import PROJECT_FORMAT
 from assistant.world.storage.manifest import FORMAT_VERSION, PLAIN_FORMAT
 from assistant.world.storage.store import ProjectStore
 from tests.world.storage.storage_worlds import rich_world, with_document, with_entity
@@ -94,7 +94,7 @@ def test_a_quire_that_knows_only_format_1_refuses_a_marked_project(
 ):
     store = ProjectStore(old_project)
     store.save(_document_marked(store.load(), True))
-    monkeypatch.setattr(reading, "FORMAT_VERSION", 1)  # an older Quire
+    monkeypatch.setattr(PROJECT_FORMAT, "newest_format", 1)  # an older Quire
     with pytest.raises(FormatError) as refused:
         ProjectStore(old_project).load()
     assert str(refused.value) == (

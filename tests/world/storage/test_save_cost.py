@@ -25,7 +25,7 @@ from assistant.world.model import (
     changed_keys,
 )
 from assistant.world.project import Project
-from assistant.world.storage import save_plan
+from assistant.world.storage import folder_format, save_plan
 from assistant.world.storage.layout import MANIFEST, document_path
 from assistant.world.storage.manifest import manifest_text
 from assistant.world.storage.store import ProjectStore
@@ -89,7 +89,7 @@ class _Counting:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.texts: list[str] = []
         self.manifests = 0
-        to_text, manifest = save_plan.document_to_text, save_plan.manifest_text
+        to_text, manifest = save_plan.document_to_text, folder_format.manifest_text
 
         def counted_text(doc: Document) -> str:
             self.texts.append(doc.id)
@@ -100,7 +100,7 @@ class _Counting:
             return manifest(world)
 
         monkeypatch.setattr(save_plan, "document_to_text", counted_text)
-        monkeypatch.setattr(save_plan, "manifest_text", counted_manifest)
+        monkeypatch.setattr(folder_format, "manifest_text", counted_manifest)
 
 
 def _big_world(documents: int = 300) -> World:

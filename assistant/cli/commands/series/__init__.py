@@ -1,0 +1,1 @@
+"""Commands about a series of books sharing one bible: ``quire series``."""

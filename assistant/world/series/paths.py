@@ -1,0 +1,54 @@
+"""Where a book's series is: the linked folder checked, and the series' files named relative
+to the book folder (``../Salt Road/entities/mara-e-….md``) wherever the book's are listed."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from assistant.world.series.model import Availability
+from assistant.world.storage.fingerprints import DiskLook
+from assistant.world.storage.load_problem import LoadProblem
+
+
+def linked_folder(folder: Path) -> str | None:
+    """None when ``folder`` is a real folder Quire may read and write as a series; else
+    :attr:`Availability.MISSING` (not there, or out of reach) or :attr:`Availability.DAMAGED`
+    (a file, or a symbolic link: Quire writes into no folder it reaches through a link)."""
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return Availability.MISSING
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        return Availability.DAMAGED
+    return None
+
+
+def in_book(link: str, rel: str) -> str:
+    """A series file's path ``rel`` (relative to the series folder) relative to the book."""
+    return f"{link.rstrip('/')}/{rel}"
+
+
+def prefixed(link: str, problem: LoadProblem) -> LoadProblem:
+    """A problem of the series folder, its path made relative to the book folder."""
+    return LoadProblem(in_book(link, problem.path), problem.problem)
+
+
+class SeriesLook(DiskLook):
+    """What a book's store knows of its files and of its series' at one moment, to compare
+    with the disk on another thread (see :meth:`ProjectStore.disk_look`)."""
+
+    def __init__(self, book: DiskLook, series: DiskLook, link: str) -> None:
+        super().__init__(book.root, {}, {}, frozenset(), book.version)
+        self.book = book
+        self.series = series
+        self.link = link
+
+    def external_changes(self) -> list[str]:
+        found = self.book.external_changes()
+        found += [in_book(self.link, rel) for rel in self.series.external_changes()]
+        return sorted(found)
+
+
+__all__ = ["SeriesLook", "in_book", "linked_folder", "prefixed"]
