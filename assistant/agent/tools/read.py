@@ -14,12 +14,14 @@ them with the paragraph number read_document takes.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import assistant.agent.tools.series as series_text
 from assistant.agent.loop import progress
 from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
@@ -228,6 +230,8 @@ def get_outline(world: World, arguments: dict[str, Any]) -> str:
         f"{_words(sum(d.word_count for d in docs))}; "
         f"{_plural(len(world.live_entities()), 'entity').replace('entitys', 'entities')}."
     ]
+    if (series_line := series_text.book_line(world)) is not None:
+        lines.append(series_line)
     if folder is None:
         lines += _outline_lines(world, None, synopsis, ambiguous) or ["(No documents yet.)"]
     else:
@@ -603,8 +607,12 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
     wanted = [f for f in arguments.get("fields") or () if f.strip()]
     unlisted = _bool(arguments, "unlisted")
     within = arguments.get("within")
-    entities = [e for e in world.live_entities() if not kind or e.kind == kind]
+    entities = [
+        series_text.in_book(world, e) for e in world.live_entities() if not kind or e.kind == kind
+    ]
     label = f"{kind} entities" if kind else "entities"
+    series_line = series_text.book_line(world)
+    mark = functools.partial(series_text.mark, world)
     if within or unlisted:
         scope = _scope(world, {"within": within}) if within else None
         docs = scope.documents if scope else world.documents_in_order()
@@ -619,14 +627,15 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
         for group, members in _by_kind(mentioned).items():
             if wanted:
                 lines.append(f"{group}:")
-                lines += [f"- {e.name} ({counts[e.id]}): {_field_text(e, wanted)}" for e in members]
+                lines += [f"- {e.name}{mark(e)} ({counts[e.id]}): {_field_text(e, wanted)}"
+                          for e in members]  # fmt: skip
             else:
                 lines.append(
-                    f"{group}: " + ", ".join(f"{e.name} ({counts[e.id]})" for e in members)
+                    f"{group}: " + ", ".join(f"{e.name}{mark(e)} ({counts[e.id]})" for e in members)
                 )
         if unlisted:
             lines += _unlisted_lines(world, docs, where)
-        return "\n".join(lines)
+        return "\n".join(lines + ([series_line] if series_line else []))
     lines = [f"{_n(len(entities))} {label}:" if entities else f"No {label}."]
     for group, members in _by_kind(entities).items():
         if not kind:
@@ -637,8 +646,10 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
                 if wanted
                 else _field_text(entity, [entity.fields[0][0]] if entity.fields else [], 70)
             )
-            lines.append(f"- {entity.name}{_aka(entity)}" + (f": {fields}" if fields else ""))
-    return "\n".join(lines)
+            lines.append(
+                f"- {entity.name}{_aka(entity)}{mark(entity)}" + (f": {fields}" if fields else "")
+            )
+    return "\n".join(lines + ([series_line] if series_line else []))
 
 
 def _unlisted_lines(world: World, docs: Sequence[Document], where: str) -> list[str]:
@@ -664,12 +675,14 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
     trashed = " (in the trash)" if world.is_trashed(entity.id) else ""
     if entity.private and is_withheld_view(world):
         return f"# {entity.name}{trashed}"
+    shown = replace(entity, fields=series_text.shown_fields(world, entity))
+    in_series = f"; {series_text.about(world)}" if series_text.owned(world, entity) else ""
     if wanted:
-        fields, missing = _fields_wanted(entity, wanted)
-        lines = [f"{entity.name} ({entity.kind}){trashed}"]
+        fields, missing = _fields_wanted(shown, wanted)
+        lines = [f"{entity.name} ({entity.kind}{in_series}){trashed}"]
         lines += [f"{key}: {value}" for key, value in fields]
         if missing:
-            names = ", ".join(key for key, _value in entity.fields) or "none"
+            names = ", ".join(key for key, _value in shown.fields) or "none"
             lines.append(f"No field {', '.join(repr(m) for m in missing)}; its fields: {names}.")
         return "\n".join(lines)
     about = [str(entity.kind)]
@@ -677,8 +690,8 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
         about.append(f"aka {', '.join(entity.aliases)}")
     if entity.tags:
         about.append(f"tags: {', '.join(entity.tags)}")
-    lines = [f"# {entity.name} ({'; '.join(about)}){trashed}"]
-    lines += [f"{key}: {value}" for key, value in entity.fields]
+    lines = [f"# {entity.name} ({'; '.join(about)}{in_series}){trashed}"]
+    lines += [f"{key}: {value}" for key, value in shown.fields]
     body, in_fields, others = _all_mentions(world, entity, _scope(world, {}))
     documents = Counter(h.doc.title for h in (*body, *in_fields) if h.doc is not None)
     if body or in_fields or others:

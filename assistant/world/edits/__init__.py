@@ -35,6 +35,7 @@ from assistant.world.edits.entity import (
 )
 from assistant.world.edits.privacy import SetFieldPrivate, SetPrivate
 from assistant.world.edits.project import SetProjectMeta, SetProjectSetting
+from assistant.world.edits.series import SetFactChanges, ShareEntity, UnshareEntity
 from assistant.world.edits.text import (
     DeleteText,
     FindReplace,
@@ -84,6 +85,7 @@ __all__ = [
     "SetDocumentField",
     "SetEntityAttribute",
     "SetEntityField",
+    "SetFactChanges",
     "SetFieldPrivate",
     "SetFolderKind",
     "SetPrivate",
@@ -91,7 +93,9 @@ __all__ = [
     "SetProjectSetting",
     "SetText",
     "SetTitle",
+    "ShareEntity",
     "TakeVersion",
     "TextSpans",
     "TrashNode",
+    "UnshareEntity",
 ]

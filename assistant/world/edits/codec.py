@@ -29,6 +29,7 @@ import assistant.world.edits.document as _document
 import assistant.world.edits.entity as _entity
 import assistant.world.edits.privacy as _privacy
 import assistant.world.edits.project as _project
+import assistant.world.edits.series as _series
 import assistant.world.edits.text as _text
 import assistant.world.edits.tree as _tree
 import assistant.world.edits.version as _version
@@ -45,9 +46,11 @@ from assistant.world.model import (
 )
 from assistant.world.project_settings import ProjectSettings, Status, WritingLog
 from assistant.world.safetext import MAX_NESTING
+from assistant.world.series.model import FactChange
 
 _KIND_MODULES = (
-    _compound, _deletion, _document, _entity, _privacy, _project, _text, _tree, _version,
+    _compound, _deletion, _document, _entity, _privacy, _project, _series, _text, _tree,
+    _version,
 )
 """The modules that define edit kinds: imported here, so that every kind is known to
 :func:`_edit_classes`."""
@@ -90,6 +93,7 @@ _VALUES: dict[str, type] = {
         Document,
         Folder,
         Entity,
+        FactChange,
         TrashEntry,
         ProjectMeta,
         ProjectSettings,

@@ -74,7 +74,10 @@ def scope_value(world: World, key: str) -> Any:
     if key == SETTINGS_KEY:
         return world.settings
     if is_entity_id(key):
-        return world.entities.get(key)
+        entity = world.entities.get(key)
+        if not world.series.owns(key) and not world.series.changes_of(key):
+            return entity  # as it always was, so that kept runs' fingerprints still match
+        return (entity, world.series.owns(key), world.series.changes_of(key))
     return world.node(key)
 
 

@@ -249,6 +249,11 @@ class TrashNode(Edit):
             raise InvalidValueError(f"{self.node_id} is already in the trash")
         if is_entity_id(self.node_id):
             entity_of(world, self.node_id)
+            if world.series.owns(self.node_id):
+                raise InvalidValueError(
+                    f"{self.node_id} belongs to the series, which every book shares: "
+                    "make it this book's own first"
+                )
             new, parent, index = world, None, 0
         else:
             if world.node(self.node_id) is None:

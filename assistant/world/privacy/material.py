@@ -145,10 +145,15 @@ def private_texts(world: World) -> Iterator[str]:
         entity = world.entities.get(entity_id)
         if entity is not None:
             yield from _nonempty((entity.notes, *entity.aliases, *(v for _k, v in entity.fields)))
+            changes = world.series.changes_of(entity_id)
+            yield from _nonempty(tuple(t for c in changes for t in (c.value, c.note)))
     for entity_id, keys in material.fields:
         entity = world.entities.get(entity_id)
         if entity is not None:
             yield from _nonempty(value for key, value in entity.fields if key in keys)
+            changes = world.series.changes_of(entity_id)
+            yield from _nonempty(tuple(t for c in changes if c.field in keys
+                                       for t in (c.value, c.note)))  # fmt: skip
 
 
 def _document_texts(document: Document) -> Iterator[str]:

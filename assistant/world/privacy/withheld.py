@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from assistant.world.model import Document, Entity, Folder, FrozenMap, NodeId, World
 from assistant.world.privacy.material import WITHHELD, describe, private_material
+from assistant.world.series.model import SeriesState
 
 _VIEW = "_withheld_view"
 N = TypeVar("N", Document, Folder, Entity)
@@ -50,7 +51,26 @@ def _view(world: World) -> World:
     folders = _replaced(world.folders, material.folders, _folder)
     entity_ids = set(material.entities) | {owner for owner, _keys in material.fields}
     entities = _replaced(world.entities, entity_ids, _entity)
-    return replace(world, documents=documents, folders=folders, entities=entities)
+    series = _series(world.series, entities)
+    return replace(
+        world, documents=documents, folders=folders, entities=entities, series=series
+    )
+
+
+def _series(series: SeriesState, entities: FrozenMap[NodeId, Entity]) -> SeriesState:
+    """The series' dated changes with a private entity's left out and a private field's
+    values withheld, as its fields are."""
+    if not series.changes:
+        return series
+    kept = []
+    for owner, changes in series.changes:
+        entity = entities.get(owner)
+        if entity is None or not entity.private:
+            hidden = set(entity.private_fields) if entity is not None else set()
+            kept.append((owner, tuple(
+                replace(c, value=WITHHELD, note="") if c.field in hidden else c for c in changes
+            )))  # fmt: skip
+    return replace(series, changes=tuple(kept))
 
 
 def _replaced(

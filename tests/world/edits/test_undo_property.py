@@ -9,6 +9,7 @@ byte-identical to the start; redoing must give the end state again.
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,13 +38,16 @@ from assistant.world.edits import (
     SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
+    SetFactChanges,
     SetFieldPrivate,
     SetPrivate,
     SetProjectMeta,
     SetProjectSetting,
     SetTitle,
+    ShareEntity,
     TakeVersion,
     TrashNode,
+    UnshareEntity,
 )
 from assistant.world.edits.deletion import DeletePermanently
 from assistant.world.errors import EditError
@@ -58,6 +62,7 @@ from assistant.world.model import (
     World,
 )
 from assistant.world.project_settings import Status
+from assistant.world.series.model import Availability, FactChange, SeriesBook, SeriesState
 from assistant.world.storage.store import ProjectStore
 from tests.tiers import examples
 from tests.worlds import world_of
@@ -79,6 +84,27 @@ def start_world() -> World:
     )
 
 
+def series_start_world() -> World:
+    """The start world as book 2 of a series of three: Mara and the Salt Road are the
+    series', with changes from this book's start, from a scene of it and for book 3; Ilse is
+    this book's own."""
+    world = start_world()
+    ilse = Entity("e-aaaaaaaaa3", "Ilse", EntityKind.CHARACTER, fields=(("Eyes", "blue"),))
+    mara = (
+        FactChange("Eyes", "grey", 2), FactChange("Age", "35", 2, "d-aaaaaaaaa2"),
+        FactChange("Home", "Vell", 3),
+    )  # fmt: skip
+    road = (FactChange("Home", "the coast", 1),)
+    series = SeriesState(
+        "The Salt Road", tuple(SeriesBook(f"../Book {n}") for n in (1, 2, 3)), 2,
+        frozenset({"e-aaaaaaaaa1", "e-aaaaaaaaa2"}),
+        (("e-aaaaaaaaa1", mara), ("e-aaaaaaaaa2", road)), Availability.READ,
+    )  # fmt: skip
+    meta = replace(world.meta, series="../Salt Road")
+    entities = world.entities.set(ilse.id, ilse)
+    return replace(world, meta=meta, entities=entities, series=series)
+
+
 STATUSES = ["", "idea", "first draft", "Überarbeitet"]
 TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
@@ -97,6 +123,24 @@ def draw_version(data: st.DataObject, world: World, serial: int) -> Edit:
     return TakeVersion.between(world, version, "Merge")
 
 
+def draw_series_edit(data: st.DataObject, world: World, entity_id: str, kind: int) -> Edit:
+    """An edit of the series (refused in a book of no series, or for an entity that is
+    not the series' when it must be)."""
+    if kind == 33:
+        return ShareEntity(entity_id)
+    if kind == 34:
+        return UnshareEntity(entity_id)
+    scenes = [None, *sorted(world.documents), "d-e15e0e0e01"]
+    changes = data.draw(st.lists(st.builds(
+        FactChange,
+        st.sampled_from(["Age", "Eyes", "Home"]),
+        st.sampled_from(["", "35", "grey", *WORDS[:3]]),
+        st.integers(1, 3),
+        st.sampled_from(scenes),
+    ), max_size=3), label="changes")  # fmt: skip
+    return SetFactChanges(entity_id, tuple(changes), data.draw(st.sampled_from([None, 0])))
+
+
 def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = False) -> Edit:
     """One edit chosen from what ``world`` holds now (it may still be refused)."""
     docs = sorted(world.documents)
@@ -107,7 +151,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = Fal
         return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
     if not entities:
         return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
-    kind = data.draw(st.integers(0, 31 if nested else 32), label="kind")
+    kind = data.draw(st.integers(0, 34 if nested else 35), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -217,7 +261,9 @@ def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = Fal
             node_id = data.draw(st.sampled_from(nodes + entities))
             node = world.documents.get(node_id) or world.folders.get(node_id)
             return SetPrivate(node_id, not (node or entity).private)
-        case 32:
+        case 32 | 33 | 34:
+            return draw_series_edit(data, world, entity_id, kind)
+        case 35:
             return draw_version(data, world, serial)
         case _:
             return CompoundEdit(
@@ -274,6 +320,37 @@ def test_undo_all_gives_the_start_and_identical_files(
     store.save(world)
     assert files_of(root) == start_files
 
+    for again in reversed(redo):
+        world, _ = again.apply(world)
+    assert world == end
+
+
+@settings(max_examples=examples(500), deadline=None)
+@given(data=st.data(), count=st.integers(1, 25))
+def test_undo_all_gives_the_start_in_a_book_of_a_series(data: st.DataObject, count: int) -> None:
+    """The same in book 2 of a series, where series edits apply. (What a series' files hold
+    is the store's to test: its entities are saved into the series folder.)"""
+    start = series_start_world()
+    world = start
+    undo: list[Edit] = []
+    for serial in range(count):
+        edit = draw_edit(data, world, serial + 1)
+        try:
+            after, inverse = edit.apply(world)
+        except EditError as error:
+            event(f"refused: {type(error).__name__}")
+            continue
+        event(f"applied: {type(edit).__name__}")
+        note(f"applied {edit!r}")
+        world = after
+        undo.append(inverse)
+    end = world
+
+    redo: list[Edit] = []
+    for inverse in reversed(undo):
+        world, again = inverse.apply(world)
+        redo.append(again)
+    assert world == start
     for again in reversed(redo):
         world, _ = again.apply(world)
     assert world == end
