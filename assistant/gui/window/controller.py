@@ -34,6 +34,7 @@ from assistant.world.edits.deletion import DeletePermanently
 from assistant.world.model import World
 from assistant.world.progress import word_delta
 from assistant.world.project import Project
+from assistant.world.series.book_store import BookStore
 from assistant.world.snapshots.auto import AutoSnapshots
 from assistant.world.snapshots.model import WRITER, Actor
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
@@ -452,6 +453,10 @@ class ProjectController(QObject):
         if root is None:
             return []
         paths = [str(p) for p in (root, root / "documents", root / "entities")]
+        store = self.project.store if self.project is not None else None
+        series = store.series_root if isinstance(store, BookStore) else None
+        if series is not None:  # another book's save of the series lands in these folders
+            paths += [str(series), str(series / "entities")]
         if (root / "project.quire").exists():
             paths.append(str(root / "project.quire"))
         for folder in ("documents", "entities"):

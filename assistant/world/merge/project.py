@@ -1,5 +1,6 @@
 """The merge of what belongs to the whole project: its title, author and language, one by
-one; its settings and its writing log are ours, unless only theirs changed."""
+one; its settings, its writing log and its series link are ours, unless only theirs changed;
+what it knows of its series is merged by :mod:`assistant.world.series.merging`."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from assistant.world.merge.paragraphs import Origin
 from assistant.world.merge.records import ConflictKind
 from assistant.world.merge.values import Merger, Spot
 from assistant.world.model import ProjectMeta, World
+from assistant.world.series.merging import merge_series_state
 
 T = TypeVar("T")
 
@@ -26,10 +28,12 @@ def merge_project(m: Merger, worlds: tuple[World, World, World], merged: World) 
         language=m.choice(
             spot, k, (base.language, ours.language, theirs.language), str, "language"
         ),
+        series=_ours_unless_theirs_alone(m, spot, (base.series, ours.series, theirs.series)),
     )
     settings = _ours_unless_theirs_alone(m, spot, tuple(w.settings for w in worlds))
     log = _ours_unless_theirs_alone(m, spot, tuple(w.writing_log for w in worlds))
-    return replace(merged, meta=meta, settings=settings, writing_log=log)
+    series = merge_series_state(*(w.series for w in worlds))
+    return replace(merged, meta=meta, settings=settings, writing_log=log, series=series)
 
 
 def _ours_unless_theirs_alone(m: Merger, spot: Spot, sides: tuple[T, ...]) -> T:

@@ -208,21 +208,25 @@ class BookStore(ProjectStore):
         """The book's part of ``world`` (no series entities, no series state, the link kept)
         and the series' (None when no series is read)."""
         series_saved = self._series_saved
+        # the very state the book's files were read with: an unchanged manifest is known
+        # to be current without making it again
+        none = self._book_saved.series if self._book_saved is not None else SeriesState()
         if self._series is None or series_saved is None:  # nothing to save it into: the
-            return replace(world, series=SeriesState()), None  # book keeps every entity
+            if world.series is none:  # book keeps every entity
+                return world, None
+            return replace(world, series=none), None
         book_entities, series_entities = self._split_entities(world)
-        book = replace(world, entities=book_entities, series=SeriesState())
+        book = replace(world, entities=book_entities, series=none)
         owned = world.series.entity_ids
         shadowed = tuple(  # the changes of what the book shadows, kept as they were
             (i, c) for i, c in series_saved.series.changes
             if i in series_entities and i not in owned
         )  # fmt: skip
         edited = tuple((i, c) for i, c in world.series.changes if i in owned and c)
-        state = replace(
-            series_saved.series,
-            entity_ids=frozenset(series_entities),
-            changes=tuple(sorted(shadowed + edited, key=lambda pair: pair[0])),
-        )
+        changes = tuple(sorted(shadowed + edited, key=lambda pair: pair[0]))
+        state = series_saved.series
+        if state.changes != changes or state.entity_ids != frozenset(series_entities):
+            state = replace(state, entity_ids=frozenset(series_entities), changes=changes)
         return book, replace(series_saved, entities=series_entities, series=state)
 
     def _split_entities(

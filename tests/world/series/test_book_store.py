@@ -272,3 +272,29 @@ def test_a_crash_between_the_series_and_the_book_leaves_both_loadable(
     assert loaded.documents[scene].text == "Mara crossed at night.\n"  # the book was not
     store.save(edited)  # and the next save finishes the job
     assert BookStore(book).load() == replace(edited, series=loaded.series)
+
+
+def test_a_save_after_one_edit_makes_only_that_entitys_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    from assistant.world.series import folder
+
+    _series, (book, _two) = make_series(tmp_path)
+    project = Project.open(book)
+    made: list[str] = []
+    real = folder.series_entity_text
+
+    def counted(entity, changes):  # type: ignore[no-untyped-def]
+        made.append(entity.id)
+        return real(entity, changes)
+
+    try:
+        project.apply(SetEntityField(MARA, "Eyes", "grey"))
+        project.save()
+        monkeypatch.setattr(folder, "series_entity_text", counted)
+        for number in range(3):
+            project.apply(SetEntityField(HARBOUR, "Coast", f"north {number}"))
+            assert project.save().written == (f"../Salt Road/{entity_path(harbour())}",)
+    finally:
+        project.close()
+    assert made == [HARBOUR] * 3
