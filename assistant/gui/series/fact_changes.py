@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.series.series_mark import books_icon
-from assistant.gui.series.series_words import book_name, change_text, series_tooltip
+from assistant.gui.series.series_words import book_name, change_text, fill, series_tooltip
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import SetFactChanges
 from assistant.world.errors import EditError
@@ -246,11 +246,11 @@ class FactChangesSection(QWidget):
             if (c.field, c.from_book, c.from_scene) != (new.field, new.from_book, new.from_scene)
         ]  # fmt: skip
         changes = facts_of(world).ordered([*kept, new])
-        label = (
-            self.tr("Change “%1” of “%2” from book %3")
-            .replace("%1", key)
-            .replace("%2", entity.name)
-            .replace("%3", QLocale().toString(book))
+        label = fill(
+            self.tr("Change “%1” of “%2” from book %3"),
+            key,
+            entity.name,
+            QLocale().toString(book),
         )
         if not self._push(SetFactChanges(self.entity_id, changes), label):
             return False

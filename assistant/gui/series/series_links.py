@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
-from assistant.gui.series.series_words import series_folder
+from assistant.gui.series.series_words import fill, series_folder
 from assistant.world.errors import StorageError
 from assistant.world.series.linking import create_series, link_book, unlink_book
 
@@ -70,9 +70,11 @@ class SeriesLinks(QObject):
         def work(book: Path) -> str:
             create_series(folder, title)
             result = link_book(book, folder)
-            return self.tr("Made the series “%1”; this book is book %2 of it.").replace(
-                "%1", title
-            ).replace("%2", QLocale().toString(result.book_number))
+            return fill(
+                self.tr("Made the series “%1”; this book is book %2 of it."),
+                title,
+                QLocale().toString(result.book_number),
+            )
 
         return self._relinked(work, self.tr("Could not make the series"))
 
@@ -94,9 +96,11 @@ class SeriesLinks(QObject):
 
         def work(book: Path) -> str:
             result = link_book(book, folder)
-            return self.tr("This book is book %1 of the series at %2.").replace(
-                "%1", QLocale().toString(result.book_number)
-            ).replace("%2", str(folder))
+            return fill(
+                self.tr("This book is book %1 of the series at %2."),
+                QLocale().toString(result.book_number),
+                str(folder),
+            )
 
         return self._relinked(work, self.tr("Could not link the book to the series"))
 

@@ -24,7 +24,8 @@ class SeriesParts(QObject):
         self.controller = controller
         self.links = SeriesLinks(window)
         self.dialog: SeriesDialog | None = None
-        self.action = QAction(books_icon(), self.tr("Se&ries…"), window)
+        # no accelerator: every letter of its name is another File item's
+        self.action = QAction(books_icon(), self.tr("Series…"), window)
         self.action.setObjectName("seriesAction")
         self.action.setStatusTip(self.tr("The series this book belongs to, its books and entities"))
         self.action.triggered.connect(lambda _checked=False: self.show_dialog())

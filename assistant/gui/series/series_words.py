@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -11,9 +12,17 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from assistant.world.model import World
 from assistant.world.series.model import FactChange
 
+translate = QCoreApplication.translate
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeriesWords", text)
+_PLACE = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (a value holding
+    ``%2`` stays as it is)."""
+    return _PLACE.sub(
+        lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
+    )
 
 
 def series_title(world: World) -> str:
@@ -33,8 +42,9 @@ def series_folder(root: Path | None, world: World) -> str:
 
 def series_tooltip(world: World) -> str:
     """What the series mark's tooltip says: whose entity this is."""
-    return _tr("From the series “%1”: shared by every book of it").replace(
-        "%1", series_title(world)
+    return fill(
+        translate("SeriesWords", "From the series “%1”: shared by every book of it"),
+        series_title(world),
     )
 
 
@@ -43,34 +53,35 @@ def book_name(world: World, number: int) -> str:
     books = world.series.books
     shown = QLocale().toString(number)
     if 1 <= number <= len(books) and books[number - 1].title:
-        return _tr("Book %1, “%2”").replace("%1", shown).replace("%2", books[number - 1].title)
-    return _tr("Book %1").replace("%1", shown)
+        return fill(translate("SeriesWords", "Book %1, “%2”"), shown, books[number - 1].title)
+    return fill(translate("SeriesWords", "Book %1"), shown)
 
 
 def point_text(world: World, change: FactChange) -> str:
     """Where a change takes effect: a book, or a scene of one."""
     book = QLocale().toString(change.from_book)
     if change.from_scene is None:
-        return _tr("From book %1").replace("%1", book)
+        return fill(translate("SeriesWords", "From book %1"), book)
     document = world.documents.get(change.from_scene)
     if change.from_book == world.series.book_number and document is not None:
-        return _tr("From “%1” (book %2) on").replace("%1", document.title).replace("%2", book)
-    return _tr("From a scene of book %1 on").replace("%1", book)
+        return fill(translate("SeriesWords", "From “%1” (book %2) on"), document.title, book)
+    return fill(translate("SeriesWords", "From a scene of book %1 on"), book)
 
 
 def change_text(world: World, change: FactChange) -> str:
     """A change as one line: "From book 2: Age is 35"."""
     if change.value:
-        fact = _tr("%1 is %2").replace("%1", change.field).replace("%2", change.value)
+        fact = fill(translate("SeriesWords", "%1 is %2"), change.field, change.value)
     else:
-        fact = _tr("%1 is removed").replace("%1", change.field)
+        fact = fill(translate("SeriesWords", "%1 is removed"), change.field)
     #: Joins where a change takes effect ("From book 2") and what it changes ("Age is 35").
-    return _tr("%1: %2").replace("%1", point_text(world, change)).replace("%2", fact)
+    return fill(translate("SeriesWords", "%1: %2"), point_text(world, change), fact)
 
 
 __all__ = [
     "book_name",
     "change_text",
+    "fill",
     "point_text",
     "series_folder",
     "series_title",
