@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -160,7 +160,7 @@ class EntityEditor(QWidget):
         layout.addWidget(self.lock_notice)
         name_row = QHBoxLayout()
         name_row.addWidget(self.name_field, 1)
-        name_row.addWidget(self.series_badge)
+        name_row.addWidget(self.series_badge, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(name_row)
         layout.addLayout(form)
         layout.addWidget(fields_label)

@@ -79,7 +79,7 @@ class FactChangesSection(QWidget):
         heading.setObjectName("seriesChangesHeading")
         self.changes_list = QListWidget(self)
         self.changes_list.setObjectName("seriesChanges")
-        self.changes_list.setMaximumHeight(110)
+        self.changes_list.setMaximumHeight(90)
         self.changes_list.setAccessibleName(self.tr("Changes over the series"))
         self.changes_list.currentRowChanged.connect(lambda _row: self._update_buttons())
         self.empty_label = QLabel(
@@ -93,6 +93,7 @@ class FactChangesSection(QWidget):
         self.book_box = QComboBox(self)
         self.book_box.setObjectName("seriesChangeBook")
         self.book_box.setAccessibleName(self.tr("From book"))
+        self.book_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.book_box.currentIndexChanged.connect(lambda _index: self._update_scenes())
         self.scene_box = QComboBox(self)
         self.scene_box.setObjectName("seriesChangeScene")
@@ -113,8 +114,8 @@ class FactChangesSection(QWidget):
         self.add_button.clicked.connect(self.add_change)
 
         where = QHBoxLayout()
-        where.addWidget(self.book_box, 1)
-        where.addWidget(self.scene_box, 2)
+        where.addWidget(self.book_box)
+        where.addWidget(self.scene_box, 1)
         what = QHBoxLayout()
         what.addWidget(self.field_box, 1)
         #: Between a field's name and its new value: "[Age] becomes [35]".
