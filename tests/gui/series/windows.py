@@ -11,12 +11,14 @@ from assistant.gui.window.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts
 
 
-def open_window(qtbot, root: Path, settings: QSettings) -> MainWindow:
+def open_window(qtbot, root: Path, settings: QSettings, *, scripted: bool = True) -> MainWindow:
     """The real main window with ``root`` opened the way File ▸ Open opens it (scripted
-    prompts in ``window.prompts``), shown offscreen; closed by qtbot at the end."""
+    prompts in ``window.prompts`` unless not ``scripted``), shown offscreen; closed by qtbot
+    at the end."""
     controller = ProjectController()
     window = MainWindow(controller, settings, with_assistant=False)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    if scripted:
+        window.prompts = ScriptedPrompts()  # type: ignore[assignment]
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
