@@ -25,6 +25,9 @@ the other, so that none inherits another's memory or threads:
 - ``run_timeline.py``: the story clock's checks on a generated project with planted errors
   (the share missed, the share false, false findings per 10k clean words, findings not
   verified) and their time on 1,000,000 words.
+- ``run_series.py``: the cross-book audit on a generated three-book series with planted
+  contradictions (the share missed, findings against a valid override, a second audit's
+  summary requests), and opening a book with a 2,000-entity series against opening it alone.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
 
@@ -65,6 +68,7 @@ PARTS: dict[str, list[list[str]]] = {
     "prompt": [["run_prompt.py"]],
     "clock": [["run_clock.py"]],
     "timeline": [["run_timeline.py"]],
+    "series": [["run_series.py"]],
 }
 
 ORDER = (
@@ -110,6 +114,10 @@ ORDER = (
     "time checks: share of findings not verified",
     "time checks, 1M words",
     "time checks, against reading the files",
+    "cross-book audit: share of planted contradictions missed",
+    "cross-book audit: findings against a valid override",
+    "cross-book audit: summary requests of a second audit",
+    "open a book with a 2,000-entity series",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
     "GUI memory at 10M words",

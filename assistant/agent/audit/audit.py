@@ -449,11 +449,13 @@ def chapter_request(world: World, chapter: Chapter, intentional: tuple[Finding, 
 def _merged(findings: Findings, chapter: Chapter, new: list[Finding], *, audited: bool
             ) -> Findings:  # fmt: skip
     """``findings`` after reading ``chapter`` again: its old findings give way to the new
-    ones, except those the writer marked intentional and the time check's (replaced by the
-    time check alone); its fingerprint is kept when the chapter was read to the end."""
+    ones, except those the writer marked intentional, the time check's and the cross-book
+    audit's (each replaced by its own check alone); its fingerprint is kept when the chapter
+    was read to the end."""
     kept = tuple(
         f for f in findings.findings
         if f.chapter != chapter.id or f.status is FindingStatus.INTENTIONAL or f.check
+        or f.across
     )  # fmt: skip
     chapters = dict(findings.chapters)
     if audited:

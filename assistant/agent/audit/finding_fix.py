@@ -83,6 +83,15 @@ def fix_request(finding: Finding) -> str:
             "so that they agree: the prose, or a scene's when (set_document_info), touching "
             f"nothing else. Say what you changed and why.{guessed}"
         )
+    if finding.across:
+        return (
+            f"Fix this contradiction with an earlier book ({finding.kind}): {finding.summary}\n"
+            f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
+            f"In book {b.book} “{b.book_title}”, “{b.title}”: “{' '.join(b.quote.split())}”\n"
+            "The earlier book cannot be changed from here: change this book's side (or the "
+            "series entity, if its facts are wrong) so that the books agree, touching nothing "
+            "else. Say what you changed and why."
+        )
     return (
         f"Fix this continuity problem ({finding.kind}): {finding.summary}\n"
         f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"

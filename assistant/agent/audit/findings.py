@@ -65,9 +65,17 @@ class Claim:
     """A fingerprint of the paragraph holding the quotation when it was found ("" for a
     claim kept before fingerprints were): a fix that rewrites the rest of the paragraph
     (extends the quoted sentence, say) leaves the quotation in place but changes this."""
+    book: int = 0
+    """For a quotation of another book of the series (the cross-book audit's earlier side):
+    that book's number in the series' reading order; 0 for this book's own world."""
+    book_title: str = ""
 
     def holds(self, world: World) -> bool:
-        """True while the quotation is still where it was found, in the same paragraph."""
+        """True while the quotation is still where it was found, in the same paragraph (a
+        quotation of another book is not judged here: the cross-book audit verifies it again
+        each time it reads the chapter)."""
+        if self.book:
+            return True
         document = world.documents.get(self.document)
         if document is not None and self.part.startswith("field:"):
             return document_field_site(document, self.part, self.quote) is not None
@@ -131,6 +139,10 @@ class Finding:
     proposed: bool = False
     """The finding rests on a time cue the assistant proposed (a quotation it found, which the
     writer confirms or rejects), not on one found by rule."""
+    across: bool = False
+    """Found by the cross-book audit (:mod:`assistant.agent.audit.series_audit`): this book
+    against an earlier book of its series, ``claim_b`` quoting that book. Each audit replaces
+    only its own findings."""
 
     def possibly_fixed(self, world: World) -> bool:
         """True when either quotation is no longer where it was found (its text changed)."""
@@ -176,6 +188,9 @@ class Findings:
     """The fingerprint of each chapter's times as the last time check saw them
     (:mod:`assistant.agent.audit.time_findings`), apart from ``chapters`` so that neither
     check takes the other's reading for its own."""
+    series_chapters: Mapping[str, str] = field(default_factory=dict)
+    """The fingerprint of each chapter with what the cross-book audit compared it with (the
+    earlier books, the series' facts) when it last read it."""
 
     def of_chapter(self, chapter: str) -> tuple[Finding, ...]:
         return tuple(f for f in self.findings if f.chapter == chapter)
@@ -216,7 +231,8 @@ class FindingsStore:
     def save(self, findings: Findings) -> None:
         """Write the findings atomically (raises OSError when it cannot)."""
         data = {"format": FORMAT, **asdict(findings), "chapters": dict(findings.chapters),
-                "time_chapters": dict(findings.time_chapters)}
+                "time_chapters": dict(findings.time_chapters),
+                "series_chapters": dict(findings.series_chapters)}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         write_atomic(self.path, text.encode("utf-8"))
@@ -277,17 +293,17 @@ def findings_from_json(data: Any) -> Findings:
                 check=str(raw.get("check", "")),
                 facts=tuple((str(k), str(v)) for k, v in raw.get("facts", ())),
                 proposed=raw.get("proposed") is True,
+                across=raw.get("across") is True,
             )
         )
-    chapters = data.get("chapters", {})
-    time_chapters = data.get("time_chapters", {})
-    if not isinstance(chapters, dict) or not isinstance(time_chapters, dict):
+    prints = [data.get(key, {}) for key in ("chapters", "time_chapters", "series_chapters")]
+    if not all(isinstance(known, dict) for known in prints):
         raise ValueError("chapters is not an object")
+    chapters, time_chapters, series_chapters = (
+        {str(k): str(v) for k, v in known.items()} for known in prints
+    )
     return Findings(
-        tuple(findings),
-        {str(k): str(v) for k, v in chapters.items()},
-        str(data.get("audited", "")),
-        {str(k): str(v) for k, v in time_chapters.items()},
+        tuple(findings), chapters, str(data.get("audited", "")), time_chapters, series_chapters
     )
 
 
@@ -298,6 +314,7 @@ def _claim(raw: Any) -> Claim:
         quote=str(raw["quote"]), document=str(raw["document"]), title=str(raw.get("title", "")),
         part=str(raw.get("part", "text")), start=int(raw.get("start", 0)),
         end=int(raw.get("end", 0)), around=str(raw.get("around", "")),
+        book=int(raw.get("book", 0)), book_title=str(raw.get("book_title", "")),
     )  # fmt: skip
 
 

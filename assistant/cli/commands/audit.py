@@ -4,6 +4,7 @@ contradictions, each with both passages quoted and verified.
     quire audit PATH [--all] [--json] [--max-steps N] [--provider KIND] [--model MODEL]
                      [--base-url URL] [--local-only]
     quire audit PATH --time [--all] [--no-model] [--json] [the model options]
+    quire audit PATH --series [--all] [--json] [the model options]
     quire audit PATH --list [--json]
     quire audit PATH --intentional ID | --reopen ID | --fixed ID
 
@@ -24,6 +25,12 @@ not --no-model), the model is also asked, for the chapters whose times changed, 
 cues the rules miss; only cues it quotes word for word from the chapter count. Time findings
 are kept with the continuity findings (--list shows them, --intentional keeps one out), and
 the times that could not be placed are listed.
+
+--series checks a book of a series against the earlier books: each earlier book is given to
+the model as its summary (kept in the summaries cache, so an unchanged book costs nothing
+again) with the series' facts and when each holds ("from book 2 on"); each finding quotes this
+book and an earlier one, both verified in the book and document they are credited to. A
+difference the series records as a change is no contradiction and is left out.
 
 The model options are those of ``quire ask``. Only reads the project (its lock is not taken,
 so the app may have it open). Exit status: 0 done; 1 a chapter ran out of steps (raise
@@ -47,6 +54,7 @@ from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
+from assistant.cli.commands.series.audit import no_series_reason, series_audit
 from assistant.cli.common import (
     add_model_arguments,
     overrides,
@@ -79,6 +87,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     which.add_argument("--fixed", metavar="ID", help="mark a finding fixed")
     parser.add_argument("--time", action="store_true",
                         help="check the story's times (the model adds the cues rules miss)")
+    parser.add_argument("--series", action="store_true",
+                        help="check this book against the earlier books of its series")
     parser.add_argument("--no-model", action="store_true",
                         help="with --time: the check by rule only, no model")
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
@@ -107,12 +117,18 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_DONE
     if args.time:
         return _time_audit(args, world, findings, root, Path(store.app_data_dir))
+    if args.series and no_series_reason(world):
+        return _fail(no_series_reason(world), EXIT_CONFIG, as_json)
     try:
         setup = load_setup(overrides=overrides(args))
     except SetupProblem as problem:
         return _fail(problem.error.detail, EXIT_CONFIG, as_json)
     warn_unknown_settings(setup.unknown, PROG)
     try:
+        if args.series:
+            _warn_set_aside(findings)
+            return series_audit(args, setup, world, root, findings, Path(store.app_data_dir),
+                                worker=_on_worker, finding_json=finding_json)  # fmt: skip
         return _audit(args, setup, world, findings, Path(store.app_data_dir))
     finally:
         setup.close()
@@ -291,14 +307,16 @@ def finding_json(finding: Finding, possibly_fixed: bool) -> dict[str, Any]:
         "possibly_fixed": possibly_fixed,
         "chapter": finding.chapter,
         "entity": finding.entity or None,
+        **({"across": True} if finding.across else {}),
         "claim_a": _claim_json(finding.claim_a),
         "claim_b": _claim_json(finding.claim_b),
     }
 
 
 def _claim_json(claim) -> dict[str, Any]:
+    book = {"book": claim.book, "book_title": claim.book_title} if claim.book else {}
     return {"quote": claim.quote, "document": claim.document, "title": claim.title,
-            "part": claim.part, "start": claim.start, "end": claim.end}  # fmt: skip
+            "part": claim.part, "start": claim.start, "end": claim.end, **book}  # fmt: skip
 
 
 def _report_json(report: AuditReport, world: World) -> dict[str, Any]:

@@ -36,6 +36,8 @@ def print_finding(finding: Finding, possibly_fixed: bool) -> None:
         name = claim.part.removeprefix("field:") if claim.part.startswith("field:") else ""
         named = not name or quote.casefold().startswith(name.casefold())
         where = claim.title if named else f"{claim.title}, {name}"
+        if claim.book:
+            where = f"book {claim.book} “{claim.book_title}”, {where}"
         print(f"    “{quote}” — {where}")
 
 

@@ -158,6 +158,11 @@ class ShareEntity(Edit):
             raise DuplicateError(f"{entity.id} already belongs to the series")
         if series.changes_of(entity.id):
             raise InvalidValueError(f"the series holds stray changes for {entity.id}")
+        if entity.id in series.shadowed and self.fields is None:
+            raise InvalidValueError(
+                f"{entity.id} is this book's own copy of a series entity: the series keeps "
+                "its own version"
+            )
         if world.is_trashed(entity.id):
             raise InvalidValueError(f"{entity.id} is in the trash")
         new = world
@@ -166,10 +171,13 @@ class ShareEntity(Edit):
             if len(keys) != len(set(keys)):
                 raise DuplicateError("field names must be unique")
             new = put_entity(world, replace(entity, fields=tuple(self.fields)))
-        shared = replace(series, entity_ids=series.entity_ids | {entity.id})
+        shared = replace(
+            series, entity_ids=series.entity_ids | {entity.id},
+            shadowed=series.shadowed - {entity.id},
+        )  # fmt: skip
         changes = check_changes(new, self.changes, tuple(self.changes))
         shared, _old = _with_changes(shared, entity.id, changes, self.index)
-        return replace(new, series=shared), UnshareEntity(entity.id)
+        return replace(new, series=shared), UnshareEntity(entity.id, entity.id in series.shadowed)
 
     def describe(self) -> str:
         return f"made {self.entity_id} the series'"
@@ -185,9 +193,12 @@ class ShareEntity(Edit):
 @dataclass(frozen=True)
 class UnshareEntity(Edit):
     """The series' entity becomes this book's own, with its fields as they hold at the start
-    of this book (its dated changes are the series' and stay out of the book's copy)."""
+    of this book (its dated changes are the series' and stay out of the book's copy). The
+    series keeps its version for its other books: this book shadows it (``shadow``), except
+    as the inverse of a :class:`ShareEntity` of a book's entity, which leaves the series."""
 
     entity_id: NodeId
+    shadow: bool = True
 
     ACTION: ClassVar[EditAction] = EditAction.UNSHARE_ENTITY
     EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
@@ -198,7 +209,10 @@ class UnshareEntity(Edit):
         changes = world.series.changes_of(entity.id)
         own = replace(entity, fields=fields_in_book(world, entity))
         series, index = _with_changes(world.series, entity.id, (), None)
-        series = replace(series, entity_ids=series.entity_ids - {entity.id})
+        series = replace(
+            series, entity_ids=series.entity_ids - {entity.id},
+            shadowed=series.shadowed | {entity.id} if self.shadow else series.shadowed,
+        )  # fmt: skip
         new = replace(put_entity(world, own), series=series)
         return new, ShareEntity(entity.id, entity.fields, changes, index)
 

@@ -36,7 +36,7 @@ from assistant.world.series.manifest import is_relative_link
 from assistant.world.series.model import SERIES_MANIFEST, Availability, SeriesState
 from assistant.world.series.paths import SeriesLook, in_book, linked_folder, prefixed
 from assistant.world.storage.fingerprints import DiskLook
-from assistant.world.storage.layout import MANIFEST, entity_path
+from assistant.world.storage.layout import MANIFEST
 from assistant.world.storage.load_problem import LoadProblem
 from assistant.world.storage.store import ProjectStore, SaveReport
 
@@ -142,26 +142,24 @@ class BookStore(ProjectStore):
         return SeriesState(availability=availability, problem=reason), None
 
     def _merge(self, book: World, series: World, state: SeriesState) -> World:
-        """The book's world with the series' entities beside its own (the book's win)."""
+        """The book's world with the series' entities beside its own. An entity of the book
+        with a series entity's id is the book's own copy of it (UnshareEntity made it, or
+        the book had it first): the book's wins, and the series keeps its version."""
         entities = dict(book.entities)
         ids: set[NodeId] = set()
-        clashes: list[LoadProblem] = []
+        shadowed: set[NodeId] = set()
         for entity_id, entity in series.entities.items():
-            own = entities.get(entity_id)
-            if own is not None:
-                clashes.append(LoadProblem.of(
-                    in_book(self._link, entity_path(entity)), ProblemKind.DUPLICATE_ID,
-                    id=entity_id, other=entity_path(own),
-                ))  # fmt: skip
+            if entity_id in entities:
+                shadowed.add(entity_id)
                 continue
             entities[entity_id] = entity
             ids.add(entity_id)
-        self._series_problems += tuple(clashes)
         changes = tuple((i, c) for i, c in state.changes if i in ids)
         state = replace(
             state,
             book_number=self._place(state),
             entity_ids=frozenset(ids),
+            shadowed=frozenset(shadowed),
             changes=changes,
         )
         return replace(book, entities=FrozenMap(entities), series=state)
@@ -170,6 +168,8 @@ class BookStore(ProjectStore):
         """This book's place in the series' reading order (0: not listed)."""
         assert self._series is not None
         for number, book in enumerate(state.books, start=1):
+            if not is_relative_link(book.path):
+                continue  # kept for the numbering, never followed
             try:
                 if os.path.samefile(self._series.root / book.path, self.root):
                     return number
@@ -235,17 +235,19 @@ class BookStore(ProjectStore):
         """The book's entities and the series' (those the book shadows kept as they were),
         looking only at what changed since the last load or save when that can be told."""
         assert self._series_saved is not None and self._book_saved is not None
-        owned = world.series.entity_ids
+        owned, shadows = world.series.entity_ids, world.series.shadowed
         book, series = self._book_saved.entities, self._series_saved.entities
         merged = self._merged
         changed = None if merged is None else changed_keys(merged.entities, world.entities)
         if merged is None or changed is None:
-            shadowed = {i: e for i, e in series.items() if i in book and i not in owned}
             book_data = {i: e for i, e in world.entities.items() if i not in owned}
             series_data = {i: e for i, e in world.entities.items() if i in owned}
-            series_data.update((i, e) for i, e in shadowed.items() if i not in series_data)
+            series_data.update(
+                (i, e) for i, e in series.items() if i in shadows and i not in series_data
+            )
             return FrozenMap(book_data), FrozenMap(series_data)
-        for entity_id in changed | (merged.series.entity_ids ^ owned):
+        moved = (merged.series.entity_ids ^ owned) | (merged.series.shadowed ^ shadows)
+        for entity_id in changed | moved:
             value = world.entities.get(entity_id)
             if entity_id in owned and value is not None:
                 series = series.set(entity_id, value)
@@ -256,8 +258,8 @@ class BookStore(ProjectStore):
                 book = book.set(entity_id, value)
             elif entity_id in book:
                 book = book.remove(entity_id)
-            if entity_id in merged.series.entity_ids and entity_id in series:
-                series = series.remove(entity_id)  # left the series (deleted, or the book's)
+            if entity_id in series and entity_id not in shadows:
+                series = series.remove(entity_id)  # left the series (a share undone)
         return book, series
 
     # -- changes by others --------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """The three-way merge of what a book knows of its series (the open book's, the one on disk,
 and the one both came from), for the merge of a book with its files changed on disk.
 
-Which entities belong to the series is merged as sets (one side's addition or removal
-kept); each entity's changes are ours unless only theirs changed them; the title and books
-(read from the series' manifest) are theirs when ours are as they were."""
+Which entities belong to the series, and which the book shadows, are merged as sets (one
+side's addition or removal kept); each entity's changes are ours unless only theirs changed
+them; the title and books (read from the series' manifest) are theirs when ours are as they
+were."""
 
 from __future__ import annotations
 
@@ -19,9 +20,8 @@ def merge_series_state(base: SeriesState, ours: SeriesState, theirs: SeriesState
         return ours
     if ours == base:
         return theirs
-    ids = (ours.entity_ids | (theirs.entity_ids - base.entity_ids)) - (
-        base.entity_ids - theirs.entity_ids
-    )
+    ids = _merged_set(base.entity_ids, ours.entity_ids, theirs.entity_ids)
+    shadowed = _merged_set(base.shadowed, ours.shadowed, theirs.shadowed) - ids
     changes: dict[NodeId, tuple[FactChange, ...]] = {}
     for entity_id in sorted(ids):
         was, mine, other = (s.changes_of(entity_id) for s in (base, ours, theirs))
@@ -31,7 +31,16 @@ def merge_series_state(base: SeriesState, ours: SeriesState, theirs: SeriesState
     merged = ours
     if (ours.title, ours.books) == (base.title, base.books):
         merged = replace(merged, title=theirs.title, books=theirs.books)
-    return replace(merged, entity_ids=frozenset(ids), changes=tuple(changes.items()))
+    return replace(
+        merged, entity_ids=ids, shadowed=shadowed, changes=tuple(changes.items())
+    )
+
+
+def _merged_set(
+    base: frozenset[NodeId], ours: frozenset[NodeId], theirs: frozenset[NodeId]
+) -> frozenset[NodeId]:
+    """Ours, with what theirs added and without what theirs removed."""
+    return (ours | (theirs - base)) - (base - theirs)
 
 
 __all__ = ["merge_series_state"]

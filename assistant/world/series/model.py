@@ -83,6 +83,10 @@ class SeriesState:
     problem: str = ""
     """Why the series could not be read, for the log and the front ends' details (not prose
     for the writer: they say it in the writer's language from ``availability``)."""
+    shadowed: frozenset[NodeId] = frozenset()
+    """Series entities this book keeps a copy of its own of, under the same id: the book's
+    copy is in ``world.entities``; the series keeps its version, and its changes, for the
+    other books."""
 
     @property
     def readable(self) -> bool:

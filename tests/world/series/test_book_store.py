@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -118,7 +119,7 @@ def test_an_entity_given_to_the_series_moves_into_its_folder(tmp_path: Path):
     assert BookStore(two).load().series.owns(OWN)
 
 
-def test_an_id_in_both_the_book_and_the_series_is_the_books(tmp_path: Path):
+def test_an_id_in_both_the_book_and_the_series_is_the_books_own_copy(tmp_path: Path):
     series, _books = make_series(tmp_path)
     own_mara = replace(mara(), name="Mara of this book")
     book = make_book(tmp_path / "Clash", "Clash", entity=own_mara)
@@ -128,10 +129,7 @@ def test_an_id_in_both_the_book_and_the_series_is_the_books(tmp_path: Path):
     world = store.load()
     assert world.entities[MARA].name == "Mara of this book"
     assert not world.series.owns(MARA) and world.series.owns(HARBOUR)
-    clash = [p for p in store.problems if p.kind is ProblemKind.DUPLICATE_ID]
-    assert [(p.path, p.problem.get("other")) for p in clash] == [
-        (MARA_FILE, entity_path(own_mara))
-    ]
+    assert world.series.shadowed == {MARA} and store.problems == ()
     edited = replace(own_mara, notes="Changed here.\n")
     store.save(replace(world, entities=world.entities.set(MARA, edited)))
     assert files(series) == series_before  # the series' Mara is left as she was
@@ -298,3 +296,15 @@ def test_a_save_after_one_edit_makes_only_that_entitys_file(
     finally:
         project.close()
     assert made == [HARBOUR] * 3
+
+
+def test_a_book_keeps_its_number_after_an_unreadable_entry_before_it(tmp_path: Path):
+    series, (one, two) = make_series(tmp_path)
+    manifest = json.loads((series / SERIES_MANIFEST).read_text(encoding="utf-8"))
+    manifest["books"][0]["path"] = "/somewhere/else/Book 1"  # never followed
+    (series / SERIES_MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    store = BookStore(two)
+    world = store.load()
+    assert world.series.book_number == 2  # "from book 2 on" still means this book
+    assert world.series.changes_of(MARA)
+    assert BookStore(one).load().series.book_number == 0  # no longer listed where it is
