@@ -6267,8 +6267,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Buch %1, „%2“</translation>
     </message>
     <message>
-        <source>Book %1</source>
-        <translation>Buch %1</translation>
+        <source>Book %1, not yet in the series</source>
+        <translation>Buch %1, noch nicht in der Reihe</translation>
     </message>
     <message>
         <source>From book %1</source>

@@ -6267,8 +6267,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Libro %1, «%2»</translation>
     </message>
     <message>
-        <source>Book %1</source>
-        <translation>Libro %1</translation>
+        <source>Book %1, not yet in the series</source>
+        <translation>Libro %1, aún no está en la serie</translation>
     </message>
     <message>
         <source>From book %1</source>

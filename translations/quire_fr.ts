@@ -6267,8 +6267,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Livre %1, «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>Book %1</source>
-        <translation>Livre %1</translation>
+        <source>Book %1, not yet in the series</source>
+        <translation>Livre %1, pas encore dans la série</translation>
     </message>
     <message>
         <source>From book %1</source>

@@ -6267,8 +6267,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Bok %1, «%2»</translation>
     </message>
     <message>
-        <source>Book %1</source>
-        <translation>Bok %1</translation>
+        <source>Book %1, not yet in the series</source>
+        <translation>Bok %1, ikke i serien ennå</translation>
     </message>
     <message>
         <source>From book %1</source>

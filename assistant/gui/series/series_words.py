@@ -49,12 +49,15 @@ def series_tooltip(world: World) -> str:
 
 
 def book_name(world: World, number: int) -> str:
-    """Book ``number`` of the series, with its title when the series knows it."""
+    """Book ``number`` of the series, with its title (or its folder's name) when the series
+    lists it."""
     books = world.series.books
     shown = QLocale().toString(number)
-    if 1 <= number <= len(books) and books[number - 1].title:
-        return fill(translate("SeriesWords", "Book %1, “%2”"), shown, books[number - 1].title)
-    return fill(translate("SeriesWords", "Book %1"), shown)
+    if 1 <= number <= len(books):
+        book = books[number - 1]
+        title = book.title or Path(book.path).name
+        return fill(translate("SeriesWords", "Book %1, “%2”"), shown, title)
+    return fill(translate("SeriesWords", "Book %1, not yet in the series"), shown)
 
 
 def point_text(world: World, change: FactChange) -> str:

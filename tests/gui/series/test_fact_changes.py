@@ -45,7 +45,11 @@ def test_a_series_entity_shows_its_badge_and_changes(book_two):
     assert "a year on" in editor.series_changes.changes_list.item(0).toolTip()
     books = editor.series_changes.book_box
     names = [books.itemText(i) for i in range(books.count())]
-    assert names == ["Book 1, “Book 1”", "Book 2, “Book 2” (this book)", "Book 3"]
+    assert names == [
+        "Book 1, “Book 1”",
+        "Book 2, “Book 2” (this book)",
+        "Book 3, not yet in the series",
+    ]
     assert books.currentData() == 2, "a change starts in this book"
 
 
