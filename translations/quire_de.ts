@@ -2308,6 +2308,74 @@
     </message>
 </context>
 <context>
+    <name>FactChangesSection</name>
+    <message>
+        <source>Changes over the series</source>
+        <translation>Änderungen im Lauf der Reihe</translation>
+    </message>
+    <message>
+        <source>No changes: its fields hold through the whole series.</source>
+        <translation>Keine Änderungen: Seine Felder gelten in der ganzen Reihe.</translation>
+    </message>
+    <message>
+        <source>Remove Change</source>
+        <translation>Änderung entfernen</translation>
+    </message>
+    <message>
+        <source>From book</source>
+        <translation>Ab Buch</translation>
+    </message>
+    <message>
+        <source>From scene</source>
+        <translation>Ab Szene</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>New value (empty: none from then on)</source>
+        <translation>Neuer Wert (leer: von da an keiner)</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Neuer Wert</translation>
+    </message>
+    <message>
+        <source>Add Change</source>
+        <translation>Änderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>becomes</source>
+        <extracomment>Between a field&apos;s name and its new value: &quot;[Age] becomes [35]&quot;.</extracomment>
+        <translation>wird zu</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (dieses Buch)</translation>
+    </message>
+    <message>
+        <source>from the book&apos;s start</source>
+        <translation>ab Beginn des Buchs</translation>
+    </message>
+    <message>
+        <source>from “%1” on</source>
+        <translation>ab „%1“</translation>
+    </message>
+    <message>
+        <source>Change “%1” of “%2” from book %3</source>
+        <translation>„%1“ von „%2“ ab Buch %3 ändern</translation>
+    </message>
+    <message>
+        <source>Remove a change of “%1”</source>
+        <translation>Eine Änderung von „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Diese Änderung war nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
     <name>FallbackNotice</name>
     <message>
         <source>%1 was overloaded, so %2 was asked instead.</source>
@@ -5985,6 +6053,247 @@ Bitte prüfen Sie den Ordnernamen.</translation>
             <numerusform>Privates Material in %n Werkzeugergebnis zurückgehalten.</numerusform>
             <numerusform>Privates Material in %n Werkzeugergebnissen zurückgehalten.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesActions</name>
+    <message>
+        <source>Share with the Series</source>
+        <translation>Mit der Reihe teilen</translation>
+    </message>
+    <message>
+        <source>Keep a Copy in This Book Only</source>
+        <translation>Eine Kopie nur in diesem Buch behalten</translation>
+    </message>
+    <message>
+        <source>This book keeps its own copy of it, as it holds here; the series and its other books keep theirs.</source>
+        <translation>Dieses Buch behält eine eigene Kopie, wie es hier gilt; die Reihe und ihre anderen Bücher behalten ihre.</translation>
+    </message>
+    <message>
+        <source>Every book of the series “%1” will show it.</source>
+        <translation>Jedes Buch der Reihe „%1“ wird es zeigen.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read now.</source>
+        <translation>Die Reihe kann gerade nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Share “%1” with the series</source>
+        <translation>„%1“ mit der Reihe teilen</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in this book only</source>
+        <translation>„%1“ nur in diesem Buch behalten</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Diese Änderung war nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBadge</name>
+    <message>
+        <source>Series</source>
+        <translation>Reihe</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesDialog</name>
+    <message>
+        <source>Series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Books of the series</source>
+        <translation>Bücher der Reihe</translation>
+    </message>
+    <message>
+        <source>The series’ title</source>
+        <translation>Der Titel der Reihe</translation>
+    </message>
+    <message>
+        <source>New series:</source>
+        <translation>Neue Reihe:</translation>
+    </message>
+    <message>
+        <source>&amp;New Series…</source>
+        <translation>&amp;Neue Reihe…</translation>
+    </message>
+    <message>
+        <source>Make a series folder and make this book its first</source>
+        <translation>Legt den Ordner einer Reihe an, mit diesem Buch als erstem</translation>
+    </message>
+    <message>
+        <source>&amp;Link to a Series…</source>
+        <translation>Mit einer Reihe &amp;verknüpfen…</translation>
+    </message>
+    <message>
+        <source>Choose a series folder; this book joins its books</source>
+        <translation>Wählen Sie den Ordner einer Reihe; dieses Buch kommt zu ihren Büchern hinzu</translation>
+    </message>
+    <message>
+        <source>&amp;Unlink</source>
+        <translation>Verknüpfung &amp;lösen</translation>
+    </message>
+    <message>
+        <source>This book leaves the series; the series keeps its files and its books</source>
+        <translation>Dieses Buch verlässt die Reihe; die Reihe behält ihre Dateien und ihre Bücher</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series</source>
+        <translation>Dieses Buch gehört zu keiner Reihe</translation>
+    </message>
+    <message>
+        <source>A series keeps the characters, places and facts several books share, in a folder of its own. Make a new one, or link this book to one you have.</source>
+        <translation>Eine Reihe hält die Figuren, Orte und Fakten, die mehrere Bücher teilen, in einem eigenen Ordner. Legen Sie eine neue an, oder verknüpfen Sie dieses Buch mit einer vorhandenen.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read</source>
+        <translation>Die Reihe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1.</source>
+        <translation>Der Ordner der Reihe ist nicht da: %1.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read.</source>
+        <translation>Die Reihe unter %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing of it will be lost. If it has moved, link the book to it again.</source>
+        <translation>Nichts davon geht verloren. Wurde sie verschoben, verknüpfen Sie das Buch erneut mit ihr.</translation>
+    </message>
+    <message>
+        <source>Series: “%1”</source>
+        <translation>Reihe: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities belong to the series.</source>
+        <translation>
+            <numerusform>%Ln Element gehört zur Reihe.</numerusform>
+            <numerusform>%Ln Elemente gehören zur Reihe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (dieses Buch)</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesLinks</name>
+    <message>
+        <source>Where the New Series Goes</source>
+        <translation>Wohin die neue Reihe kommt</translation>
+    </message>
+    <message>
+        <source>Could not make the series</source>
+        <translation>Die Reihe konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Made the series “%1”; this book is book %2 of it.</source>
+        <translation>Die Reihe „%1“ ist angelegt; dieses Buch ist ihr Buch %2.</translation>
+    </message>
+    <message>
+        <source>Link to a Series</source>
+        <translation>Mit einer Reihe verknüpfen</translation>
+    </message>
+    <message>
+        <source>This book is book %1 of the series at %2.</source>
+        <translation>Dieses Buch ist Buch %1 der Reihe unter %2.</translation>
+    </message>
+    <message>
+        <source>Could not link the book to the series</source>
+        <translation>Das Buch konnte nicht mit der Reihe verknüpft werden</translation>
+    </message>
+    <message>
+        <source>Unlink from the Series</source>
+        <translation>Verknüpfung mit der Reihe lösen</translation>
+    </message>
+    <message>
+        <source>Unlink this book from its series? The series’ entities will no longer appear in it; the series folder keeps them, and the book can be linked again.</source>
+        <translation>Die Verknüpfung dieses Buchs mit seiner Reihe lösen? Die Elemente der Reihe erscheinen dann nicht mehr darin; der Ordner der Reihe behält sie, und das Buch kann wieder verknüpft werden.</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series now.</source>
+        <translation>Dieses Buch gehört jetzt zu keiner Reihe.</translation>
+    </message>
+    <message>
+        <source>Could not unlink the book</source>
+        <translation>Die Verknüpfung des Buchs konnte nicht gelöst werden</translation>
+    </message>
+    <message>
+        <source>The book is open as it was; nothing was changed in it.</source>
+        <translation>Das Buch ist geöffnet, wie es war; nichts daran wurde geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOfflineBar</name>
+    <message>
+        <source>Series…</source>
+        <translation>Reihe…</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1. Its entities are not shown until it is; nothing of the series or of this book will be lost.</source>
+        <translation>Der Ordner der Reihe ist nicht da: %1. Ihre Elemente werden erst gezeigt, wenn er wieder da ist; nichts von der Reihe oder von diesem Buch geht verloren.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read. Its entities are not shown; nothing of the series or of this book will be lost.</source>
+        <translation>Die Reihe unter %1 konnte nicht gelesen werden. Ihre Elemente werden nicht gezeigt; nichts von der Reihe oder von diesem Buch geht verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesParts</name>
+    <message>
+        <source>Series…</source>
+        <translation>Reihe…</translation>
+    </message>
+    <message>
+        <source>The series this book belongs to, its books and entities</source>
+        <translation>Die Reihe, zu der dieses Buch gehört, ihre Bücher und Elemente</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWords</name>
+    <message>
+        <source>From the series “%1”: shared by every book of it</source>
+        <translation>Aus der Reihe „%1“: allen ihren Büchern gemeinsam</translation>
+    </message>
+    <message>
+        <source>Book %1, “%2”</source>
+        <translation>Buch %1, „%2“</translation>
+    </message>
+    <message>
+        <source>Book %1, not yet in the series</source>
+        <translation>Buch %1, noch nicht in der Reihe</translation>
+    </message>
+    <message>
+        <source>From book %1</source>
+        <translation>Ab Buch %1</translation>
+    </message>
+    <message>
+        <source>From “%1” (book %2) on</source>
+        <translation>Ab „%1“ (Buch %2)</translation>
+    </message>
+    <message>
+        <source>From a scene of book %1 on</source>
+        <translation>Ab einer Szene von Buch %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is removed</source>
+        <translation>%1 entfällt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Joins where a change takes effect (&quot;From book 2&quot;) and what it changes (&quot;Age is 35&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -659,6 +659,16 @@
     </message>
 </context>
 <context>
+    <name>SeriesDialog</name>
+    <message numerus="yes">
+        <source>%Ln entities belong to the series.</source>
+        <translation>
+            <numerusform>%Ln entity belongs to the series.</numerusform>
+            <numerusform>%Ln entities belong to the series.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotsDialog</name>
     <message numerus="yes">
         <source>%Ln changes in the text</source>

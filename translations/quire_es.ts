@@ -2308,6 +2308,74 @@
     </message>
 </context>
 <context>
+    <name>FactChangesSection</name>
+    <message>
+        <source>Changes over the series</source>
+        <translation>Cambios a lo largo de la serie</translation>
+    </message>
+    <message>
+        <source>No changes: its fields hold through the whole series.</source>
+        <translation>Sin cambios: sus campos valen para toda la serie.</translation>
+    </message>
+    <message>
+        <source>Remove Change</source>
+        <translation>Quitar cambio</translation>
+    </message>
+    <message>
+        <source>From book</source>
+        <translation>Desde el libro</translation>
+    </message>
+    <message>
+        <source>From scene</source>
+        <translation>Desde la escena</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>New value (empty: none from then on)</source>
+        <translation>Nuevo valor (vacío: ninguno desde entonces)</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Nuevo valor</translation>
+    </message>
+    <message>
+        <source>Add Change</source>
+        <translation>Añadir cambio</translation>
+    </message>
+    <message>
+        <source>becomes</source>
+        <extracomment>Between a field&apos;s name and its new value: &quot;[Age] becomes [35]&quot;.</extracomment>
+        <translation>pasa a ser</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (este libro)</translation>
+    </message>
+    <message>
+        <source>from the book&apos;s start</source>
+        <translation>desde el principio del libro</translation>
+    </message>
+    <message>
+        <source>from “%1” on</source>
+        <translation>desde «%1»</translation>
+    </message>
+    <message>
+        <source>Change “%1” of “%2” from book %3</source>
+        <translation>Cambiar «%1» de «%2» desde el libro %3</translation>
+    </message>
+    <message>
+        <source>Remove a change of “%1”</source>
+        <translation>Quitar un cambio de «%1»</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Ese cambio no ha sido posible: %1</translation>
+    </message>
+</context>
+<context>
     <name>FallbackNotice</name>
     <message>
         <source>%1 was overloaded, so %2 was asked instead.</source>
@@ -5985,6 +6053,247 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
             <numerusform>Material privado retenido en %n resultado de herramienta.</numerusform>
             <numerusform>Material privado retenido en %n resultados de herramientas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesActions</name>
+    <message>
+        <source>Share with the Series</source>
+        <translation>Compartir con la serie</translation>
+    </message>
+    <message>
+        <source>Keep a Copy in This Book Only</source>
+        <translation>Conservar una copia solo en este libro</translation>
+    </message>
+    <message>
+        <source>This book keeps its own copy of it, as it holds here; the series and its other books keep theirs.</source>
+        <translation>Este libro guarda su propia copia, tal como vale aquí; la serie y sus otros libros conservan la suya.</translation>
+    </message>
+    <message>
+        <source>Every book of the series “%1” will show it.</source>
+        <translation>Todos los libros de la serie «%1» la mostrarán.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read now.</source>
+        <translation>La serie no se puede leer ahora.</translation>
+    </message>
+    <message>
+        <source>Share “%1” with the series</source>
+        <translation>Compartir «%1» con la serie</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in this book only</source>
+        <translation>Conservar «%1» solo en este libro</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Ese cambio no ha sido posible: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBadge</name>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesDialog</name>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Books of the series</source>
+        <translation>Libros de la serie</translation>
+    </message>
+    <message>
+        <source>The series’ title</source>
+        <translation>El título de la serie</translation>
+    </message>
+    <message>
+        <source>New series:</source>
+        <translation>Nueva serie:</translation>
+    </message>
+    <message>
+        <source>&amp;New Series…</source>
+        <translation>&amp;Nueva serie…</translation>
+    </message>
+    <message>
+        <source>Make a series folder and make this book its first</source>
+        <translation>Crea la carpeta de una serie y hace de este libro el primero</translation>
+    </message>
+    <message>
+        <source>&amp;Link to a Series…</source>
+        <translation>&amp;Vincular a una serie…</translation>
+    </message>
+    <message>
+        <source>Choose a series folder; this book joins its books</source>
+        <translation>Elige la carpeta de una serie; este libro se suma a sus libros</translation>
+    </message>
+    <message>
+        <source>&amp;Unlink</source>
+        <translation>&amp;Desvincular</translation>
+    </message>
+    <message>
+        <source>This book leaves the series; the series keeps its files and its books</source>
+        <translation>Este libro deja la serie; la serie conserva sus archivos y sus libros</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series</source>
+        <translation>Este libro no pertenece a ninguna serie</translation>
+    </message>
+    <message>
+        <source>A series keeps the characters, places and facts several books share, in a folder of its own. Make a new one, or link this book to one you have.</source>
+        <translation>Una serie guarda los personajes, lugares y hechos que comparten varios libros, en una carpeta propia. Crea una nueva o vincula este libro a una que ya tengas.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read</source>
+        <translation>La serie no se puede leer</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1.</source>
+        <translation>La carpeta de la serie no está: %1.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read.</source>
+        <translation>No se ha podido leer la serie en %1.</translation>
+    </message>
+    <message>
+        <source>Nothing of it will be lost. If it has moved, link the book to it again.</source>
+        <translation>No se perderá nada de ella. Si se ha movido, vuelve a vincular el libro a ella.</translation>
+    </message>
+    <message>
+        <source>Series: “%1”</source>
+        <translation>Serie: «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities belong to the series.</source>
+        <translation>
+            <numerusform>%Ln ficha pertenece a la serie.</numerusform>
+            <numerusform>%Ln fichas pertenecen a la serie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Carpeta: %1</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (este libro)</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesLinks</name>
+    <message>
+        <source>Where the New Series Goes</source>
+        <translation>Dónde va la nueva serie</translation>
+    </message>
+    <message>
+        <source>Could not make the series</source>
+        <translation>No se ha podido crear la serie</translation>
+    </message>
+    <message>
+        <source>Made the series “%1”; this book is book %2 of it.</source>
+        <translation>Se ha creado la serie «%1»; este libro es su libro %2.</translation>
+    </message>
+    <message>
+        <source>Link to a Series</source>
+        <translation>Vincular a una serie</translation>
+    </message>
+    <message>
+        <source>This book is book %1 of the series at %2.</source>
+        <translation>Este libro es el libro %1 de la serie en %2.</translation>
+    </message>
+    <message>
+        <source>Could not link the book to the series</source>
+        <translation>No se ha podido vincular el libro a la serie</translation>
+    </message>
+    <message>
+        <source>Unlink from the Series</source>
+        <translation>Desvincular de la serie</translation>
+    </message>
+    <message>
+        <source>Unlink this book from its series? The series’ entities will no longer appear in it; the series folder keeps them, and the book can be linked again.</source>
+        <translation>¿Desvincular este libro de su serie? Las fichas de la serie dejarán de aparecer en él; la carpeta de la serie las conserva y el libro se puede volver a vincular.</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series now.</source>
+        <translation>Este libro ya no pertenece a ninguna serie.</translation>
+    </message>
+    <message>
+        <source>Could not unlink the book</source>
+        <translation>No se ha podido desvincular el libro</translation>
+    </message>
+    <message>
+        <source>The book is open as it was; nothing was changed in it.</source>
+        <translation>El libro está abierto tal como estaba; no se ha cambiado nada en él.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOfflineBar</name>
+    <message>
+        <source>Series…</source>
+        <translation>Serie…</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1. Its entities are not shown until it is; nothing of the series or of this book will be lost.</source>
+        <translation>La carpeta de la serie no está: %1. Sus fichas no se muestran hasta que vuelva; no se perderá nada de la serie ni de este libro.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read. Its entities are not shown; nothing of the series or of this book will be lost.</source>
+        <translation>No se ha podido leer la serie en %1. Sus fichas no se muestran; no se perderá nada de la serie ni de este libro.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesParts</name>
+    <message>
+        <source>Series…</source>
+        <translation>Serie…</translation>
+    </message>
+    <message>
+        <source>The series this book belongs to, its books and entities</source>
+        <translation>La serie a la que pertenece este libro, sus libros y sus fichas</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWords</name>
+    <message>
+        <source>From the series “%1”: shared by every book of it</source>
+        <translation>De la serie «%1»: la comparten todos sus libros</translation>
+    </message>
+    <message>
+        <source>Book %1, “%2”</source>
+        <translation>Libro %1, «%2»</translation>
+    </message>
+    <message>
+        <source>Book %1, not yet in the series</source>
+        <translation>Libro %1, aún no está en la serie</translation>
+    </message>
+    <message>
+        <source>From book %1</source>
+        <translation>Desde el libro %1</translation>
+    </message>
+    <message>
+        <source>From “%1” (book %2) on</source>
+        <translation>Desde «%1» (libro %2)</translation>
+    </message>
+    <message>
+        <source>From a scene of book %1 on</source>
+        <translation>Desde una escena del libro %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <source>%1 is removed</source>
+        <translation>%1 ya no tiene valor</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Joins where a change takes effect (&quot;From book 2&quot;) and what it changes (&quot;Age is 35&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2308,6 +2308,74 @@
     </message>
 </context>
 <context>
+    <name>FactChangesSection</name>
+    <message>
+        <source>Changes over the series</source>
+        <translation>Changements au fil de la série</translation>
+    </message>
+    <message>
+        <source>No changes: its fields hold through the whole series.</source>
+        <translation>Aucun changement&#xa0;: ses champs valent pour toute la série.</translation>
+    </message>
+    <message>
+        <source>Remove Change</source>
+        <translation>Retirer le changement</translation>
+    </message>
+    <message>
+        <source>From book</source>
+        <translation>À partir du livre</translation>
+    </message>
+    <message>
+        <source>From scene</source>
+        <translation>À partir de la scène</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>New value (empty: none from then on)</source>
+        <translation>Nouvelle valeur (vide&#xa0;: aucune à partir de là)</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Nouvelle valeur</translation>
+    </message>
+    <message>
+        <source>Add Change</source>
+        <translation>Ajouter le changement</translation>
+    </message>
+    <message>
+        <source>becomes</source>
+        <extracomment>Between a field&apos;s name and its new value: &quot;[Age] becomes [35]&quot;.</extracomment>
+        <translation>devient</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (ce livre)</translation>
+    </message>
+    <message>
+        <source>from the book&apos;s start</source>
+        <translation>depuis le début du livre</translation>
+    </message>
+    <message>
+        <source>from “%1” on</source>
+        <translation>à partir de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Change “%1” of “%2” from book %3</source>
+        <translation>Changer «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;» à partir du livre %3</translation>
+    </message>
+    <message>
+        <source>Remove a change of “%1”</source>
+        <translation>Retirer un changement de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Ce changement n&apos;a pas été possible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>FallbackNotice</name>
     <message>
         <source>%1 was overloaded, so %2 was asked instead.</source>
@@ -5985,6 +6053,247 @@ Vérifiez que le nom du dossier est correct.</translation>
             <numerusform>Contenu privé retenu dans %n résultat d’outil.</numerusform>
             <numerusform>Contenu privé retenu dans %n résultats d’outils.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesActions</name>
+    <message>
+        <source>Share with the Series</source>
+        <translation>Partager avec la série</translation>
+    </message>
+    <message>
+        <source>Keep a Copy in This Book Only</source>
+        <translation>Garder une copie dans ce livre seulement</translation>
+    </message>
+    <message>
+        <source>This book keeps its own copy of it, as it holds here; the series and its other books keep theirs.</source>
+        <translation>Ce livre en garde sa propre copie, telle qu&apos;elle vaut ici&#x202f;; la série et ses autres livres gardent la leur.</translation>
+    </message>
+    <message>
+        <source>Every book of the series “%1” will show it.</source>
+        <translation>Chaque livre de la série «&#xa0;%1&#xa0;» l&apos;affichera.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read now.</source>
+        <translation>La série ne peut pas être lue pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Share “%1” with the series</source>
+        <translation>Partager «&#xa0;%1&#xa0;» avec la série</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in this book only</source>
+        <translation>Garder «&#xa0;%1&#xa0;» dans ce livre seulement</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Ce changement n&apos;a pas été possible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBadge</name>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesDialog</name>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Books of the series</source>
+        <translation>Livres de la série</translation>
+    </message>
+    <message>
+        <source>The series’ title</source>
+        <translation>Le titre de la série</translation>
+    </message>
+    <message>
+        <source>New series:</source>
+        <translation>Nouvelle série&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;New Series…</source>
+        <translation>&amp;Nouvelle série…</translation>
+    </message>
+    <message>
+        <source>Make a series folder and make this book its first</source>
+        <translation>Crée le dossier d&apos;une série, dont ce livre est le premier</translation>
+    </message>
+    <message>
+        <source>&amp;Link to a Series…</source>
+        <translation>&amp;Lier à une série…</translation>
+    </message>
+    <message>
+        <source>Choose a series folder; this book joins its books</source>
+        <translation>Choisissez le dossier d&apos;une série&#x202f;; ce livre rejoint ses livres</translation>
+    </message>
+    <message>
+        <source>&amp;Unlink</source>
+        <translation>&amp;Délier</translation>
+    </message>
+    <message>
+        <source>This book leaves the series; the series keeps its files and its books</source>
+        <translation>Ce livre quitte la série&#x202f;; la série garde ses fichiers et ses livres</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series</source>
+        <translation>Ce livre n&apos;appartient à aucune série</translation>
+    </message>
+    <message>
+        <source>A series keeps the characters, places and facts several books share, in a folder of its own. Make a new one, or link this book to one you have.</source>
+        <translation>Une série garde les personnages, les lieux et les faits que partagent plusieurs livres, dans un dossier à elle. Créez-en une nouvelle, ou liez ce livre à une série existante.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read</source>
+        <translation>La série ne peut pas être lue</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1.</source>
+        <translation>Le dossier de la série n&apos;est pas là&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read.</source>
+        <translation>La série située à %1 n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Nothing of it will be lost. If it has moved, link the book to it again.</source>
+        <translation>Rien n&apos;en sera perdu. Si elle a été déplacée, liez de nouveau le livre à elle.</translation>
+    </message>
+    <message>
+        <source>Series: “%1”</source>
+        <translation>Série&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities belong to the series.</source>
+        <translation>
+            <numerusform>%Ln fiche appartient à la série.</numerusform>
+            <numerusform>%Ln fiches appartiennent à la série.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Dossier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (ce livre)</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesLinks</name>
+    <message>
+        <source>Where the New Series Goes</source>
+        <translation>Où va la nouvelle série</translation>
+    </message>
+    <message>
+        <source>Could not make the series</source>
+        <translation>Impossible de créer la série</translation>
+    </message>
+    <message>
+        <source>Made the series “%1”; this book is book %2 of it.</source>
+        <translation>La série «&#xa0;%1&#xa0;» est créée&#x202f;; ce livre en est le livre %2.</translation>
+    </message>
+    <message>
+        <source>Link to a Series</source>
+        <translation>Lier à une série</translation>
+    </message>
+    <message>
+        <source>This book is book %1 of the series at %2.</source>
+        <translation>Ce livre est le livre %1 de la série située à %2.</translation>
+    </message>
+    <message>
+        <source>Could not link the book to the series</source>
+        <translation>Impossible de lier le livre à la série</translation>
+    </message>
+    <message>
+        <source>Unlink from the Series</source>
+        <translation>Délier de la série</translation>
+    </message>
+    <message>
+        <source>Unlink this book from its series? The series’ entities will no longer appear in it; the series folder keeps them, and the book can be linked again.</source>
+        <translation>Délier ce livre de sa série&#x202f;? Les fiches de la série n&apos;y apparaîtront plus&#x202f;; le dossier de la série les garde, et le livre pourra être lié de nouveau.</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series now.</source>
+        <translation>Ce livre n&apos;appartient plus à aucune série.</translation>
+    </message>
+    <message>
+        <source>Could not unlink the book</source>
+        <translation>Impossible de délier le livre</translation>
+    </message>
+    <message>
+        <source>The book is open as it was; nothing was changed in it.</source>
+        <translation>Le livre est ouvert tel qu&apos;il était&#x202f;; rien n&apos;y a été changé.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOfflineBar</name>
+    <message>
+        <source>Series…</source>
+        <translation>Série…</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1. Its entities are not shown until it is; nothing of the series or of this book will be lost.</source>
+        <translation>Le dossier de la série n&apos;est pas là&#xa0;: %1. Ses fiches ne sont pas affichées tant qu&apos;il manque&#x202f;; rien de la série ni de ce livre ne sera perdu.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read. Its entities are not shown; nothing of the series or of this book will be lost.</source>
+        <translation>La série située à %1 n&apos;a pas pu être lue. Ses fiches ne sont pas affichées&#x202f;; rien de la série ni de ce livre ne sera perdu.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesParts</name>
+    <message>
+        <source>Series…</source>
+        <translation>Série…</translation>
+    </message>
+    <message>
+        <source>The series this book belongs to, its books and entities</source>
+        <translation>La série à laquelle appartient ce livre, ses livres et ses fiches</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWords</name>
+    <message>
+        <source>From the series “%1”: shared by every book of it</source>
+        <translation>De la série «&#xa0;%1&#xa0;»&#xa0;: partagée par tous ses livres</translation>
+    </message>
+    <message>
+        <source>Book %1, “%2”</source>
+        <translation>Livre %1, «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Book %1, not yet in the series</source>
+        <translation>Livre %1, pas encore dans la série</translation>
+    </message>
+    <message>
+        <source>From book %1</source>
+        <translation>À partir du livre %1</translation>
+    </message>
+    <message>
+        <source>From “%1” (book %2) on</source>
+        <translation>À partir de «&#xa0;%1&#xa0;» (livre %2)</translation>
+    </message>
+    <message>
+        <source>From a scene of book %1 on</source>
+        <translation>À partir d&apos;une scène du livre %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 est %2</translation>
+    </message>
+    <message>
+        <source>%1 is removed</source>
+        <translation>%1 n&apos;a plus de valeur</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Joins where a change takes effect (&quot;From book 2&quot;) and what it changes (&quot;Age is 35&quot;).</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -2308,6 +2308,74 @@
     </message>
 </context>
 <context>
+    <name>FactChangesSection</name>
+    <message>
+        <source>Changes over the series</source>
+        <translation>Endringer gjennom serien</translation>
+    </message>
+    <message>
+        <source>No changes: its fields hold through the whole series.</source>
+        <translation>Ingen endringer: feltene gjelder gjennom hele serien.</translation>
+    </message>
+    <message>
+        <source>Remove Change</source>
+        <translation>Fjern endring</translation>
+    </message>
+    <message>
+        <source>From book</source>
+        <translation>Fra bok</translation>
+    </message>
+    <message>
+        <source>From scene</source>
+        <translation>Fra scene</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>New value (empty: none from then on)</source>
+        <translation>Ny verdi (tom: ingen fra da av)</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Ny verdi</translation>
+    </message>
+    <message>
+        <source>Add Change</source>
+        <translation>Legg til endring</translation>
+    </message>
+    <message>
+        <source>becomes</source>
+        <extracomment>Between a field&apos;s name and its new value: &quot;[Age] becomes [35]&quot;.</extracomment>
+        <translation>blir</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (denne boken)</translation>
+    </message>
+    <message>
+        <source>from the book&apos;s start</source>
+        <translation>fra starten av boken</translation>
+    </message>
+    <message>
+        <source>from “%1” on</source>
+        <translation>fra «%1»</translation>
+    </message>
+    <message>
+        <source>Change “%1” of “%2” from book %3</source>
+        <translation>Endre «%1» for «%2» fra bok %3</translation>
+    </message>
+    <message>
+        <source>Remove a change of “%1”</source>
+        <translation>Fjern en endring for «%1»</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Den endringen var ikke mulig: %1</translation>
+    </message>
+</context>
+<context>
     <name>FallbackNotice</name>
     <message>
         <source>%1 was overloaded, so %2 was asked instead.</source>
@@ -5985,6 +6053,247 @@ Kontroller at mappenavnet er riktig.</translation>
             <numerusform>Privat materiale holdt tilbake i %n verktøyresultat.</numerusform>
             <numerusform>Privat materiale holdt tilbake i %n verktøyresultater.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesActions</name>
+    <message>
+        <source>Share with the Series</source>
+        <translation>Del med serien</translation>
+    </message>
+    <message>
+        <source>Keep a Copy in This Book Only</source>
+        <translation>Behold en kopi bare i denne boken</translation>
+    </message>
+    <message>
+        <source>This book keeps its own copy of it, as it holds here; the series and its other books keep theirs.</source>
+        <translation>Denne boken beholder sin egen kopi, slik den gjelder her; serien og de andre bøkene beholder sin.</translation>
+    </message>
+    <message>
+        <source>Every book of the series “%1” will show it.</source>
+        <translation>Alle bøkene i serien «%1» vil vise det.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read now.</source>
+        <translation>Serien kan ikke leses nå.</translation>
+    </message>
+    <message>
+        <source>Share “%1” with the series</source>
+        <translation>Del «%1» med serien</translation>
+    </message>
+    <message>
+        <source>Keep “%1” in this book only</source>
+        <translation>Behold «%1» bare i denne boken</translation>
+    </message>
+    <message>
+        <source>That change was not possible: %1</source>
+        <translation>Den endringen var ikke mulig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBadge</name>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesDialog</name>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Books of the series</source>
+        <translation>Bøkene i serien</translation>
+    </message>
+    <message>
+        <source>The series’ title</source>
+        <translation>Tittelen på serien</translation>
+    </message>
+    <message>
+        <source>New series:</source>
+        <translation>Ny serie:</translation>
+    </message>
+    <message>
+        <source>&amp;New Series…</source>
+        <translation>&amp;Ny serie…</translation>
+    </message>
+    <message>
+        <source>Make a series folder and make this book its first</source>
+        <translation>Lager en mappe for en serie, med denne boken som den første</translation>
+    </message>
+    <message>
+        <source>&amp;Link to a Series…</source>
+        <translation>&amp;Knytt til en serie…</translation>
+    </message>
+    <message>
+        <source>Choose a series folder; this book joins its books</source>
+        <translation>Velg mappen til en serie; denne boken blir en av bøkene i den</translation>
+    </message>
+    <message>
+        <source>&amp;Unlink</source>
+        <translation>&amp;Løs fra serien</translation>
+    </message>
+    <message>
+        <source>This book leaves the series; the series keeps its files and its books</source>
+        <translation>Denne boken forlater serien; serien beholder filene og bøkene sine</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series</source>
+        <translation>Denne boken hører ikke til noen serie</translation>
+    </message>
+    <message>
+        <source>A series keeps the characters, places and facts several books share, in a folder of its own. Make a new one, or link this book to one you have.</source>
+        <translation>En serie holder personene, stedene og fakta som flere bøker deler, i en egen mappe. Lag en ny, eller knytt denne boken til en du har.</translation>
+    </message>
+    <message>
+        <source>The series cannot be read</source>
+        <translation>Serien kan ikke leses</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1.</source>
+        <translation>Mappen til serien er ikke der: %1.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read.</source>
+        <translation>Serien i %1 kunne ikke leses.</translation>
+    </message>
+    <message>
+        <source>Nothing of it will be lost. If it has moved, link the book to it again.</source>
+        <translation>Ingenting av den går tapt. Hvis den er flyttet, knytt boken til den igjen.</translation>
+    </message>
+    <message>
+        <source>Series: “%1”</source>
+        <translation>Serie: «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities belong to the series.</source>
+        <translation>
+            <numerusform>%Ln oppslag hører til serien.</numerusform>
+            <numerusform>%Ln oppslag hører til serien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Mappe: %1</translation>
+    </message>
+    <message>
+        <source>%1 (this book)</source>
+        <translation>%1 (denne boken)</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesLinks</name>
+    <message>
+        <source>Where the New Series Goes</source>
+        <translation>Hvor den nye serien skal ligge</translation>
+    </message>
+    <message>
+        <source>Could not make the series</source>
+        <translation>Kunne ikke lage serien</translation>
+    </message>
+    <message>
+        <source>Made the series “%1”; this book is book %2 of it.</source>
+        <translation>Serien «%1» er laget; denne boken er bok %2 i den.</translation>
+    </message>
+    <message>
+        <source>Link to a Series</source>
+        <translation>Knytt til en serie</translation>
+    </message>
+    <message>
+        <source>This book is book %1 of the series at %2.</source>
+        <translation>Denne boken er bok %1 i serien i %2.</translation>
+    </message>
+    <message>
+        <source>Could not link the book to the series</source>
+        <translation>Kunne ikke knytte boken til serien</translation>
+    </message>
+    <message>
+        <source>Unlink from the Series</source>
+        <translation>Løs fra serien</translation>
+    </message>
+    <message>
+        <source>Unlink this book from its series? The series’ entities will no longer appear in it; the series folder keeps them, and the book can be linked again.</source>
+        <translation>Løse denne boken fra serien? Oppslagene i serien vises ikke lenger i den; mappen til serien beholder dem, og boken kan knyttes til den igjen.</translation>
+    </message>
+    <message>
+        <source>This book belongs to no series now.</source>
+        <translation>Denne boken hører ikke til noen serie nå.</translation>
+    </message>
+    <message>
+        <source>Could not unlink the book</source>
+        <translation>Kunne ikke løse boken fra serien</translation>
+    </message>
+    <message>
+        <source>The book is open as it was; nothing was changed in it.</source>
+        <translation>Boken er åpen slik den var; ingenting i den er endret.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOfflineBar</name>
+    <message>
+        <source>Series…</source>
+        <translation>Serie…</translation>
+    </message>
+    <message>
+        <source>The series folder is not there: %1. Its entities are not shown until it is; nothing of the series or of this book will be lost.</source>
+        <translation>Mappen til serien er ikke der: %1. Oppslagene i den vises ikke før den er tilbake; ingenting av serien eller av denne boken går tapt.</translation>
+    </message>
+    <message>
+        <source>The series at %1 could not be read. Its entities are not shown; nothing of the series or of this book will be lost.</source>
+        <translation>Serien i %1 kunne ikke leses. Oppslagene i den vises ikke; ingenting av serien eller av denne boken går tapt.</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesParts</name>
+    <message>
+        <source>Series…</source>
+        <translation>Serie…</translation>
+    </message>
+    <message>
+        <source>The series this book belongs to, its books and entities</source>
+        <translation>Serien denne boken hører til, bøkene og oppslagene i den</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWords</name>
+    <message>
+        <source>From the series “%1”: shared by every book of it</source>
+        <translation>Fra serien «%1»: delt av alle bøkene i den</translation>
+    </message>
+    <message>
+        <source>Book %1, “%2”</source>
+        <translation>Bok %1, «%2»</translation>
+    </message>
+    <message>
+        <source>Book %1, not yet in the series</source>
+        <translation>Bok %1, ikke i serien ennå</translation>
+    </message>
+    <message>
+        <source>From book %1</source>
+        <translation>Fra bok %1</translation>
+    </message>
+    <message>
+        <source>From “%1” (book %2) on</source>
+        <translation>Fra «%1» (bok %2)</translation>
+    </message>
+    <message>
+        <source>From a scene of book %1 on</source>
+        <translation>Fra en scene i bok %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 er %2</translation>
+    </message>
+    <message>
+        <source>%1 is removed</source>
+        <translation>%1 har ingen verdi lenger</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Joins where a change takes effect (&quot;From book 2&quot;) and what it changes (&quot;Age is 35&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

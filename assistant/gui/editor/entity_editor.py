@@ -9,11 +9,12 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -25,6 +26,7 @@ from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.editor.lock_notice import LockNotice
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
+from assistant.gui.series.fact_changes import FactChangesSection, SeriesBadge
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import (
     AddAlias,
@@ -120,6 +122,10 @@ class EntityEditor(QWidget):
         self.fields.problem.connect(self.problem)
         self.fields.table.setMinimumHeight(140)
         self.fields_table = self.fields.table
+        self.series_badge = SeriesBadge(self)
+        self.series_changes = FactChangesSection(controller, entity_id, self)
+        self.series_changes.edited.connect(self.edited)
+        self.series_changes.problem.connect(self.problem)
 
         self.notes_edit = UndoablePlainTextEdit(controller, self)
         self.notes_edit.setFont(reading_font(12))
@@ -152,10 +158,14 @@ class EntityEditor(QWidget):
             self,
         )
         layout.addWidget(self.lock_notice)
-        layout.addWidget(self.name_field)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_field, 1)
+        name_row.addWidget(self.series_badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(name_row)
         layout.addLayout(form)
         layout.addWidget(fields_label)
         layout.addWidget(self.fields, 2)
+        layout.addWidget(self.series_changes)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes_edit, 3)
 
@@ -194,6 +204,10 @@ class EntityEditor(QWidget):
             self.aliases_field.setText(aliases)
         self.fields.show_fields(entity.fields)
         self.fields.show_private(entity.private_fields)
+        world = self.controller.world
+        if world is not None:
+            self.series_badge.show_for(world, self.entity_id)
+            self.series_changes.show_world(world)
 
     def _on_world_changed(self, world: World, _edit: object) -> None:
         entity = world.entities.get(self.entity_id)
@@ -201,6 +215,8 @@ class EntityEditor(QWidget):
             self.gone.emit()
             return
         if entity is self._entity:
+            self.series_badge.show_for(world, self.entity_id)  # shared, kept, changes dated
+            self.series_changes.show_world(world)
             return
         renamed = entity.name != self._entity.name
         self._show(entity)
@@ -270,4 +286,5 @@ class EntityEditor(QWidget):
         self.kind_box.setEnabled(not locked)
         self.notes_edit.setReadOnly(locked)
         self.fields.set_locked(locked)
+        self.series_changes.set_locked(locked)
         self.lock_notice.setVisible(locked)
