@@ -4,6 +4,7 @@
     quire series link BOOK SERIES [--take-lock]
     quire series unlink BOOK [--take-lock]
     quire series show BOOK [--json]
+    quire series rename BOOK ENTITY NEW_NAME [--aliases] [--dry-run] [--yes] [--take-lock]
 
 A series is a folder of plain files (its entities, notes and house rules, laid out like a
 project's, with series.quire listing its books in reading order) that several books link to
@@ -15,7 +16,8 @@ adds the book at the end of the series' books (linking again changes nothing); i
 book's lock, so close the book in the app first. unlink takes the link out of the book; the
 series keeps listing the book so that later books keep their numbers. show lists the
 series' title, its books (this one marked), whether the series could be read, and its
-entities with their changes ("from book 2 on"); it reads without the lock.
+entities with their changes ("from book 2 on"); it reads without the lock. rename renames a
+series entity and, book by book, its mentions in the text (see ``rename.py``).
 
 Exit status: 0 on success; 1 when show finds the series missing or unreadable; 2 when a
 folder is not a project or a series, or cannot be read or written.
@@ -28,6 +30,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from assistant.cli.commands.series.rename import add_rename_arguments, run_rename
 from assistant.cli.common import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -63,6 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     show = actions.add_parser("show", help="what a book sees of its series")
     show.add_argument("book", metavar="BOOK", help="the book's project folder")
     show.add_argument("--json", action="store_true", help="print JSON")
+    add_rename_arguments(actions)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
         return _link(args)
     if args.action == "unlink":
         return _unlink(args)
+    if args.action == "rename":
+        return run_rename(args)
     return _show(args)
 
 
