@@ -46,7 +46,7 @@ from assistant.world.model import (
 )
 from assistant.world.project_settings import ProjectSettings, Status, WritingLog
 from assistant.world.safetext import MAX_NESTING
-from assistant.world.series.model import FactChange
+from assistant.world.series.model import FactChange, SeriesBook, SeriesState
 
 _KIND_MODULES = (
     _compound, _deletion, _document, _entity, _privacy, _project, _series, _text, _tree,
@@ -58,6 +58,7 @@ _KIND_MODULES = (
 CLASS = "$class"
 ENUM = "$enum"
 TUPLE = "$tuple"
+FROZENSET = "$frozenset"
 CODE_POINTS = "$code_points"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -94,6 +95,8 @@ _VALUES: dict[str, type] = {
         Folder,
         Entity,
         FactChange,
+        SeriesBook,
+        SeriesState,
         TrashEntry,
         ProjectMeta,
         ProjectSettings,
@@ -126,6 +129,10 @@ def encode(value: Any) -> Any:
         return value
     if isinstance(value, tuple):
         return {TUPLE: [encode(item) for item in value]}
+    if isinstance(value, frozenset):
+        if not all(isinstance(item, str) and not _SURROGATE.search(item) for item in value):
+            raise CodecError("cannot keep a set of anything but plain text")
+        return {FROZENSET: sorted(value)}
     if isinstance(value, list):
         return [encode(item) for item in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -156,6 +163,11 @@ def _decode(data: Any, depth: int, classes: dict[str, type | None]) -> Any:
         if not isinstance(items, list):
             raise CodecError("a tuple must hold a list")
         return tuple(_decode(item, depth + 1, classes) for item in items)
+    if FROZENSET in data and len(data) == 1:
+        items = data[FROZENSET]
+        if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+            raise CodecError("a set must hold a list of text")
+        return frozenset(items)
     if CODE_POINTS in data and len(data) == 1:
         points = data[CODE_POINTS]
         if not isinstance(points, list) or not all(

@@ -1,5 +1,6 @@
 """Taking another version of the whole project as one edit: the documents, folders and entities
-that differ, the tree's top level, the trash, the project's details, settings and writing log.
+that differ, the tree's top level, the trash, the project's details, settings and writing log,
+and what the book knows of its series (which entities are the series', their dated changes).
 
 A merge of what was written on two computers ends in a world; :meth:`TakeVersion.between` makes
 the edit that turns the open world into it, so that the merge is one undo step whose inverse
@@ -23,6 +24,7 @@ from assistant.world.model import (
     changed_keys,
 )
 from assistant.world.project_settings import ProjectSettings, WritingLog
+from assistant.world.series.model import SeriesState
 
 V = TypeVar("V")
 
@@ -63,6 +65,10 @@ def _if_changed(before: V, after: V) -> V | None:
     return None if before is after or before == after else after
 
 
+_WHOLE_PARTS = ("root", "trash", "meta", "settings", "writing_log", "series")
+"""The parts of a world a version replaces whole (None: as it is)."""
+
+
 @dataclass(frozen=True)
 class TakeVersion(Edit):
     """Make the project another version of itself, in one step (see the module doc).
@@ -79,6 +85,7 @@ class TakeVersion(Edit):
     settings: ProjectSettings | None = None
     writing_log: WritingLog | None = None
     label: str = ""
+    series: SeriesState | None = None
 
     ACTION: ClassVar[EditAction] = EditAction.TAKE_VERSION
 
@@ -95,6 +102,7 @@ class TakeVersion(Edit):
             settings=_if_changed(before.settings, after.settings),
             writing_log=_if_changed(before.writing_log, after.writing_log),
             label=label,
+            series=_if_changed(before.series, after.series),
         )
 
     def apply(self, world: World) -> tuple[World, Edit]:
@@ -103,7 +111,7 @@ class TakeVersion(Edit):
         entities, old_entities = _replaced(world.entities, self.entities)
         parts: dict[str, Any] = {}
         undo: dict[str, Any] = {}
-        for name in ("root", "trash", "meta", "settings", "writing_log"):
+        for name in _WHOLE_PARTS:
             value = getattr(self, name)
             if value is not None:
                 parts[name] = value
@@ -117,7 +125,7 @@ class TakeVersion(Edit):
         """True when the version is the very world it was made from."""
         return not (self.documents or self.folders or self.entities) and all(
             getattr(self, name) is None
-            for name in ("root", "trash", "meta", "settings", "writing_log")
+            for name in _WHOLE_PARTS
         )
 
     def describe(self) -> str:

@@ -168,6 +168,8 @@ class BookStore(ProjectStore):
         """This book's place in the series' reading order (0: not listed)."""
         assert self._series is not None
         for number, book in enumerate(state.books, start=1):
+            if not is_relative_link(book.path):
+                continue  # kept for the numbering, never followed
             try:
                 if os.path.samefile(self._series.root / book.path, self.root):
                     return number

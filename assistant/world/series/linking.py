@@ -18,7 +18,7 @@ from assistant.world.errors import StorageError
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.series.folder import series_store
-from assistant.world.series.manifest import series_manifest_text
+from assistant.world.series.manifest import is_relative_link, series_manifest_text
 from assistant.world.series.model import SERIES_MANIFEST, SeriesBook
 from assistant.world.storage import atomic
 from assistant.world.storage.layout import APP_DATA, DOCUMENTS, ENTITIES, keep_out_of_git
@@ -86,7 +86,9 @@ def link_book(book: Path | str, series: Path | str, *, take_over: bool = False) 
         changed_book = world.meta.series != link
         books = series_world.series.books
         number = next(
-            (n for n, b in enumerate(books, start=1) if _same_folder(series / b.path, book)), 0
+            (n for n, b in enumerate(books, start=1)
+             if is_relative_link(b.path) and _same_folder(series / b.path, book)),
+            0,
         )
         changed_series = number == 0
         if changed_series:

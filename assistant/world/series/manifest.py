@@ -54,7 +54,12 @@ def is_relative_link(path: str) -> bool:
 def read_series_manifest(
     manifest: Mapping[str, Any], default_title: str
 ) -> tuple[str, tuple[SeriesBook, ...], list[Problem]]:
-    """The title and books of a series manifest, and a note for each thing dropped."""
+    """The title and books of a series manifest, and a note for each thing wrong.
+
+    A book entry that cannot be followed (no path, or one that is not relative) keeps its
+    place, with its path as written (empty when it was not text), so that the books after it
+    keep their numbers: a change "from book 3 on" still means the same book. Nothing follows
+    such a path (see :func:`is_relative_link`), and saving the manifest writes it back."""
     problems: list[Problem] = []
 
     def note(kind: ProblemKind, **details: Detail) -> None:
@@ -77,7 +82,7 @@ def read_series_manifest(
         book_title = entry.get("title", "") if isinstance(entry, dict) else ""
         if not isinstance(path, str) or not is_relative_link(path):
             note(ProblemKind.SERIES_BOOK_UNREADABLE, number=number)
-            continue
+            path = path if isinstance(path, str) else ""
         books.append(SeriesBook(path, book_title if isinstance(book_title, str) else ""))
     return title, tuple(books), problems
 

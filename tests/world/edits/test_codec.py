@@ -154,3 +154,17 @@ def test_deep_nesting_is_refused_without_a_crash():
         data = {"$tuple": [data]}
     with pytest.raises(CodecError, match="deeply"):
         decode(data)
+
+
+@pytest.mark.parametrize(
+    "data", [{"$frozenset": [1]}, {"$frozenset": "e-1"}, {"$frozenset": [["e-1"]]}]
+)
+def test_a_set_holds_only_a_list_of_text(data):
+    with pytest.raises(CodecError, match="a set must hold a list of text"):
+        decode(data)
+
+
+def test_a_set_of_ids_round_trips_and_a_set_of_anything_else_is_refused():
+    assert decode(json.loads(json.dumps(encode(frozenset({"e-2", "e-1"}))))) == {"e-1", "e-2"}
+    with pytest.raises(CodecError):
+        encode(frozenset({1}))

@@ -5,6 +5,7 @@ differs."""
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 from assistant.world.edits import ChangeFlag, EditAction, SetText, TakeVersion, TrashNode
@@ -113,3 +114,33 @@ def test_a_version_is_taken_over_whatever_the_world_holds_and_undone_to_it():
     taken, inverse = edit.apply(trashed)
     assert taken.documents == theirs.documents and taken.trash == theirs.trash
     assert inverse.apply(taken)[0] == trashed
+
+
+def test_a_version_carries_what_the_book_knows_of_its_series():
+    from dataclasses import replace
+
+    from assistant.world.series.model import (
+        Availability,
+        FactChange,
+        SeriesBook,
+        SeriesState,
+    )
+
+    ours, theirs = ours_and_theirs()
+    state = SeriesState(
+        "The Salt Road", (SeriesBook("../Book 1", "Book 1"),), 1, frozenset({"e-0000000001"}),
+        availability=Availability.READ,
+    )
+    ours = replace(ours, series=state)
+    theirs = replace(theirs, series=replace(
+        state, entity_ids=frozenset({"e-0000000001", "e-0000000002"}),
+        changes=(("e-0000000001", (FactChange("Age", "21", 2),)),),
+    ))  # fmt: skip
+    edit = TakeVersion.between(ours, theirs, "Merge")
+    assert edit.series == theirs.series
+    merged, inverse = edit.apply(ours)
+    assert merged == theirs and merged.series.owns("e-0000000002")
+    assert inverse.apply(merged)[0] == ours
+    kept = decode_edit(json.loads(json.dumps(encode_edit(edit))))
+    assert kept == edit and kept.series.entity_ids == frozenset({"e-0000000001", "e-0000000002"})
+    assert TakeVersion.between(ours, replace(theirs, series=ours.series)).series is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -295,3 +296,15 @@ def test_a_save_after_one_edit_makes_only_that_entitys_file(
     finally:
         project.close()
     assert made == [HARBOUR] * 3
+
+
+def test_a_book_keeps_its_number_after_an_unreadable_entry_before_it(tmp_path: Path):
+    series, (one, two) = make_series(tmp_path)
+    manifest = json.loads((series / SERIES_MANIFEST).read_text(encoding="utf-8"))
+    manifest["books"][0]["path"] = "/somewhere/else/Book 1"  # never followed
+    (series / SERIES_MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    store = BookStore(two)
+    world = store.load()
+    assert world.series.book_number == 2  # "from book 2 on" still means this book
+    assert world.series.changes_of(MARA)
+    assert BookStore(one).load().series.book_number == 0  # no longer listed where it is
