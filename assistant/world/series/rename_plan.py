@@ -28,6 +28,7 @@ from assistant.world.model import Document, Entity, NodeId, World
 from assistant.world.project import Project
 from assistant.world.search.engine import make_snippet, mention_finder
 from assistant.world.series.book_store import BookStore
+from assistant.world.series.manifest import is_relative_link
 from assistant.world.series.paths import linked_folder
 from assistant.world.storage.layout import MANIFEST
 
@@ -165,8 +166,9 @@ def document_renames(
             snippet, highlight = make_snippet(doc.text, start, end)
             written = doc.text[start:end]
             hits.append(
-                RenameHit(start, end, written, replacement_for(written, new_name), snippet,
-                          highlight)
+                RenameHit(
+                    start, end, written, replacement_for(written, new_name), snippet, highlight
+                )
             )
         if hits:
             found.append(DocumentRename(doc.id, doc.title, tuple(hits)))
@@ -212,12 +214,24 @@ def plan_rename(
     )
     others: list[BookRename] = []
     for number, book in enumerate(state.books, start=1):
+        if number == state.book_number:
+            continue
+        if not is_relative_link(book.path):  # kept in the list for its number; never followed
+            others.append(
+                BookRename(
+                    number,
+                    series_root,
+                    book.title,
+                    skipped=RenameSkip.UNREADABLE,
+                    detail=f"the path {book.path!r} is not followed",
+                )
+            )
+            continue
         folder = series_root / book.path
-        if number == state.book_number or _same_folder(folder, book_root):
+        if _same_folder(folder, book_root):
             continue
         others.append(_plan_book(number, folder, book.title, series_root, entity, names, new_name))
-    return RenamePlan(entity.id, entity.name, new_name, names, series_root, current,
-                      tuple(others))
+    return RenamePlan(entity.id, entity.name, new_name, names, series_root, current, tuple(others))
 
 
 def _same_folder(one: Path, other: Path) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -223,3 +224,23 @@ def test_capitals_are_kept_where_the_text_shouts():
     assert replacement_for("Mara", "Kira") == "Kira"
     assert replacement_for("M", "Kira") == "Kira"
     assert NAME.findall("Mara MARA mara Mára") == ["Mara", "MARA", "Mára"]
+
+
+def test_a_book_entry_that_cannot_be_followed_is_listed_not_followed(tmp_path: Path):
+    series, books = make_three_books(tmp_path)
+    manifest = series / "series.quire"
+    data = json.loads(manifest.read_text("utf-8"))
+    data["books"].insert(0, {"path": str(books[0].resolve()), "title": "Elsewhere"})
+    manifest.write_text(json.dumps(data), "utf-8")
+    first = files(books[0])
+    project = Project.open(books[1])
+    try:
+        plan = _plan(project)
+        assert plan.current.number == 3
+        assert [(b.number, b.title, b.skipped) for b in plan.others] == [
+            (1, "Elsewhere", RenameSkip.UNREADABLE), (2, "Book 1", ""), (4, "Book 3", "")
+        ]
+        apply_to_books(plan, [1])
+    finally:
+        project.close()
+    assert files(books[0]) == first
