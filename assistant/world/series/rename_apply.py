@@ -80,10 +80,11 @@ def _entity_for_search(plan: RenamePlan, entity: Entity) -> Entity:
     return replace(entity, name=plan.old_name)
 
 
-def current_edit(world: World, plan: RenamePlan) -> Edit:
+def current_edit(world: World, plan: RenamePlan, *, with_text: bool = True) -> Edit:
     """The current book's part as one edit: the entity renamed (the new name taken out of
-    its aliases if it was one) and every mention in the book's text replaced, found anew in
-    ``world`` so that typing since the plan never puts a replacement in the wrong place."""
+    its aliases if it was one) and, ``with_text``, every mention in the book's text replaced,
+    found anew in ``world`` so that typing since the plan never puts a replacement in the
+    wrong place."""
     entity = world.entities.get(plan.entity_id)
     if entity is None or not world.series.owns(plan.entity_id):
         raise RenameError(f"{plan.entity_id} is no longer an entity of the series")
@@ -92,7 +93,8 @@ def current_edit(world: World, plan: RenamePlan) -> Edit:
     edits: list[Edit] = [RenameEntity(entity.id, plan.new_name)]
     if plan.new_name in entity.aliases:
         edits.append(RemoveAlias(entity.id, plan.new_name))
-    edits += _edits_for(document_renames(world, entity, plan.names, plan.new_name))
+    if with_text:
+        edits += _edits_for(document_renames(world, entity, plan.names, plan.new_name))
     return CompoundEdit(tuple(edits), f"renamed {entity.id} to {plan.new_name!r} in the text")
 
 
