@@ -6257,6 +6257,98 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SeriesRename</name>
+    <message>
+        <source>Rename “%1” to “%2” across the series</source>
+        <translation>„%1“ in der ganzen Reihe in „%2“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Nothing was renamed: %1</source>
+        <translation>Nichts wurde umbenannt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed “%1” to “%2”; %n other book(s) changed</source>
+        <translation>
+            <numerusform>„%1“ heißt jetzt „%2“; %n weiteres Buch geändert</numerusform>
+            <numerusform>„%1“ heißt jetzt „%2“; %n weitere Bücher geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was left out: %2</source>
+        <translation>%1 wurde ausgelassen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesRenameDialog</name>
+    <message>
+        <source>Not found: the folder is missing, moved or offline</source>
+        <translation>Nicht gefunden: Der Ordner fehlt, wurde verschoben oder ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Open in Quire: close it there and rename again</source>
+        <translation>In Quire geöffnet: Schließen Sie es dort und benennen Sie erneut um</translation>
+    </message>
+    <message>
+        <source>Cannot be read as a book</source>
+        <translation>Kann nicht als Buch gelesen werden</translation>
+    </message>
+    <message>
+        <source>No longer linked to this series</source>
+        <translation>Nicht mehr mit dieser Reihe verknüpft</translation>
+    </message>
+    <message>
+        <source>Keeps its own copy of this entity; its text is left alone</source>
+        <translation>Hat eine eigene Kopie dieses Elements; sein Text bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Changed on disk since the list was made; left alone</source>
+        <translation>Seit dem Erstellen der Liste auf der Festplatte geändert; bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Could not be written; left as it was</source>
+        <translation>Konnte nicht geschrieben werden; bleibt, wie es war</translation>
+    </message>
+    <message>
+        <source>Rename Across the Series</source>
+        <translation>In der ganzen Reihe umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename “%1” to “%2”</source>
+        <translation>„%1“ in „%2“ umbenennen</translation>
+    </message>
+    <message>
+        <source>“%1” belongs to the series. Choose the books whose text should call it “%2” too. Each other book keeps a snapshot of every document it changes, so you can take it back there; this book&apos;s part is one step you can undo.</source>
+        <translation>„%1“ gehört zur Reihe. Wählen Sie die Bücher, deren Text es ebenfalls „%2“ nennen soll. Jedes andere Buch behält einen Schnappschuss jedes Dokuments, das es ändert, damit Sie es dort zurücknehmen können; der Teil dieses Buchs ist ein Schritt, den Sie rückgängig machen können.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>Mentions</source>
+        <translation>Erwähnungen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>%n Erwähnung</numerusform>
+            <numerusform>%n Erwähnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book %1: %2 (this book)</source>
+        <translation>Buch %1: %2 (dieses Buch)</translation>
+    </message>
+    <message>
+        <source>Book %1: %2</source>
+        <translation>Buch %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SeriesWords</name>
     <message>
         <source>From the series “%1”: shared by every book of it</source>
@@ -6528,6 +6620,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Automatic, before a restore</source>
         <translation>Automatisch, vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Automatic, before renaming a series entity</source>
+        <translation>Automatisch, vor dem Umbenennen eines Elements der Reihe</translation>
     </message>
     <message>
         <source>Before the assistant’s turn “%1”</source>

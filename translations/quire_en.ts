@@ -669,6 +669,26 @@
     </message>
 </context>
 <context>
+    <name>SeriesRename</name>
+    <message numerus="yes">
+        <source>Renamed “%1” to “%2”; %n other book(s) changed</source>
+        <translation>
+            <numerusform>Renamed “%1” to “%2”; %n other book changed</numerusform>
+            <numerusform>Renamed “%1” to “%2”; %n other books changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesRenameDialog</name>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>%n mention</numerusform>
+            <numerusform>%n mentions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotsDialog</name>
     <message numerus="yes">
         <source>%Ln changes in the text</source>

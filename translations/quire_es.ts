@@ -6257,6 +6257,98 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SeriesRename</name>
+    <message>
+        <source>Rename “%1” to “%2” across the series</source>
+        <translation>Renombrar «%1» como «%2» en toda la serie</translation>
+    </message>
+    <message>
+        <source>Nothing was renamed: %1</source>
+        <translation>No se renombró nada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed “%1” to “%2”; %n other book(s) changed</source>
+        <translation>
+            <numerusform>«%1» se llama ahora «%2»; ha cambiado %n libro más</numerusform>
+            <numerusform>«%1» se llama ahora «%2»; han cambiado %n libros más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was left out: %2</source>
+        <translation>%1 se dejó fuera: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesRenameDialog</name>
+    <message>
+        <source>Not found: the folder is missing, moved or offline</source>
+        <translation>No encontrado: la carpeta falta, se movió o no está disponible</translation>
+    </message>
+    <message>
+        <source>Open in Quire: close it there and rename again</source>
+        <translation>Abierto en Quire: ciérralo allí y vuelve a renombrar</translation>
+    </message>
+    <message>
+        <source>Cannot be read as a book</source>
+        <translation>No se puede leer como libro</translation>
+    </message>
+    <message>
+        <source>No longer linked to this series</source>
+        <translation>Ya no está vinculado a esta serie</translation>
+    </message>
+    <message>
+        <source>Keeps its own copy of this entity; its text is left alone</source>
+        <translation>Guarda su propia copia de esta ficha; su texto no se toca</translation>
+    </message>
+    <message>
+        <source>Changed on disk since the list was made; left alone</source>
+        <translation>Cambió en el disco después de hacer la lista; no se toca</translation>
+    </message>
+    <message>
+        <source>Could not be written; left as it was</source>
+        <translation>No se pudo escribir; queda como estaba</translation>
+    </message>
+    <message>
+        <source>Rename Across the Series</source>
+        <translation>Renombrar en toda la serie</translation>
+    </message>
+    <message>
+        <source>Rename “%1” to “%2”</source>
+        <translation>Renombrar «%1» como «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” belongs to the series. Choose the books whose text should call it “%2” too. Each other book keeps a snapshot of every document it changes, so you can take it back there; this book&apos;s part is one step you can undo.</source>
+        <translation>«%1» pertenece a la serie. Elige los libros cuyo texto también debe llamarla «%2». Cada uno de los otros libros guarda una instantánea de cada documento que cambia, para que puedas volver atrás allí; la parte de este libro es un paso que puedes deshacer.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>Mentions</source>
+        <translation>Menciones</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>%n mención</numerusform>
+            <numerusform>%n menciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book %1: %2 (this book)</source>
+        <translation>Libro %1: %2 (este libro)</translation>
+    </message>
+    <message>
+        <source>Book %1: %2</source>
+        <translation>Libro %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SeriesWords</name>
     <message>
         <source>From the series “%1”: shared by every book of it</source>
@@ -6528,6 +6620,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Automatic, before a restore</source>
         <translation>Automática, antes de una restauración</translation>
+    </message>
+    <message>
+        <source>Automatic, before renaming a series entity</source>
+        <translation>Automática, antes de renombrar una ficha de la serie</translation>
     </message>
     <message>
         <source>Before the assistant’s turn “%1”</source>

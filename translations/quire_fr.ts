@@ -6257,6 +6257,98 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SeriesRename</name>
+    <message>
+        <source>Rename “%1” to “%2” across the series</source>
+        <translation>Renommer «&#xa0;%1&#xa0;» en «&#xa0;%2&#xa0;» dans toute la série</translation>
+    </message>
+    <message>
+        <source>Nothing was renamed: %1</source>
+        <translation>Rien n’a été renommé&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed “%1” to “%2”; %n other book(s) changed</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» s’appelle désormais «&#xa0;%2&#xa0;»&#x202f;; %n autre livre modifié</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» s’appelle désormais «&#xa0;%2&#xa0;»&#x202f;; %n autres livres modifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was left out: %2</source>
+        <translation>%1 a été laissé de côté&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesRenameDialog</name>
+    <message>
+        <source>Not found: the folder is missing, moved or offline</source>
+        <translation>Introuvable&#xa0;: le dossier manque, a été déplacé ou est hors ligne</translation>
+    </message>
+    <message>
+        <source>Open in Quire: close it there and rename again</source>
+        <translation>Ouvert dans Quire&#xa0;: fermez-le là-bas et renommez à nouveau</translation>
+    </message>
+    <message>
+        <source>Cannot be read as a book</source>
+        <translation>Ne peut pas être lu comme un livre</translation>
+    </message>
+    <message>
+        <source>No longer linked to this series</source>
+        <translation>N’est plus lié à cette série</translation>
+    </message>
+    <message>
+        <source>Keeps its own copy of this entity; its text is left alone</source>
+        <translation>Garde sa propre copie de cette fiche&#x202f;; son texte n’est pas touché</translation>
+    </message>
+    <message>
+        <source>Changed on disk since the list was made; left alone</source>
+        <translation>Modifié sur le disque depuis que la liste a été faite&#x202f;; pas touché</translation>
+    </message>
+    <message>
+        <source>Could not be written; left as it was</source>
+        <translation>N’a pas pu être écrit&#x202f;; laissé tel quel</translation>
+    </message>
+    <message>
+        <source>Rename Across the Series</source>
+        <translation>Renommer dans toute la série</translation>
+    </message>
+    <message>
+        <source>Rename “%1” to “%2”</source>
+        <translation>Renommer «&#xa0;%1&#xa0;» en «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%1” belongs to the series. Choose the books whose text should call it “%2” too. Each other book keeps a snapshot of every document it changes, so you can take it back there; this book&apos;s part is one step you can undo.</source>
+        <translation>«&#xa0;%1&#xa0;» appartient à la série. Choisissez les livres dont le texte doit aussi l’appeler «&#xa0;%2&#xa0;». Chacun des autres livres garde un instantané de chaque document qu’il modifie, pour que vous puissiez y revenir là-bas&#x202f;; la partie de ce livre est une étape que vous pouvez annuler.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Livre</translation>
+    </message>
+    <message>
+        <source>Mentions</source>
+        <translation>Mentions</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>%n mention</numerusform>
+            <numerusform>%n mentions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book %1: %2 (this book)</source>
+        <translation>Livre %1&#xa0;: %2 (ce livre)</translation>
+    </message>
+    <message>
+        <source>Book %1: %2</source>
+        <translation>Livre %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>SeriesWords</name>
     <message>
         <source>From the series “%1”: shared by every book of it</source>
@@ -6528,6 +6620,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Automatic, before a restore</source>
         <translation>Automatique, avant une restauration</translation>
+    </message>
+    <message>
+        <source>Automatic, before renaming a series entity</source>
+        <translation>Automatique, avant de renommer une fiche de la série</translation>
     </message>
     <message>
         <source>Before the assistant’s turn “%1”</source>

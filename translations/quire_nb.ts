@@ -6257,6 +6257,98 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SeriesRename</name>
+    <message>
+        <source>Rename “%1” to “%2” across the series</source>
+        <translation>Endre navn på «%1» til «%2» i hele serien</translation>
+    </message>
+    <message>
+        <source>Nothing was renamed: %1</source>
+        <translation>Ingen navn ble endret: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed “%1” to “%2”; %n other book(s) changed</source>
+        <translation>
+            <numerusform>«%1» heter nå «%2»; %n annen bok endret</numerusform>
+            <numerusform>«%1» heter nå «%2»; %n andre bøker endret</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was left out: %2</source>
+        <translation>%1 ble utelatt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesRenameDialog</name>
+    <message>
+        <source>Not found: the folder is missing, moved or offline</source>
+        <translation>Ikke funnet: mappen mangler, er flyttet eller er frakoblet</translation>
+    </message>
+    <message>
+        <source>Open in Quire: close it there and rename again</source>
+        <translation>Åpen i Quire: lukk den der og gi nytt navn igjen</translation>
+    </message>
+    <message>
+        <source>Cannot be read as a book</source>
+        <translation>Kan ikke leses som en bok</translation>
+    </message>
+    <message>
+        <source>No longer linked to this series</source>
+        <translation>Ikke lenger koblet til denne serien</translation>
+    </message>
+    <message>
+        <source>Keeps its own copy of this entity; its text is left alone</source>
+        <translation>Har sin egen kopi av dette oppslaget; teksten blir ikke rørt</translation>
+    </message>
+    <message>
+        <source>Changed on disk since the list was made; left alone</source>
+        <translation>Endret på disken etter at listen ble laget; blir ikke rørt</translation>
+    </message>
+    <message>
+        <source>Could not be written; left as it was</source>
+        <translation>Kunne ikke skrives; er som før</translation>
+    </message>
+    <message>
+        <source>Rename Across the Series</source>
+        <translation>Gi nytt navn i hele serien</translation>
+    </message>
+    <message>
+        <source>Rename “%1” to “%2”</source>
+        <translation>Endre navn på «%1» til «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” belongs to the series. Choose the books whose text should call it “%2” too. Each other book keeps a snapshot of every document it changes, so you can take it back there; this book&apos;s part is one step you can undo.</source>
+        <translation>«%1» hører til serien. Velg bøkene der teksten også skal kalle det «%2». Hver av de andre bøkene tar vare på et øyeblikksbilde av hvert dokument den endrer, så du kan gå tilbake der; denne bokens del er ett steg du kan angre.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Bok</translation>
+    </message>
+    <message>
+        <source>Mentions</source>
+        <translation>Omtaler</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>%n omtale</numerusform>
+            <numerusform>%n omtaler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book %1: %2 (this book)</source>
+        <translation>Bok %1: %2 (denne boken)</translation>
+    </message>
+    <message>
+        <source>Book %1: %2</source>
+        <translation>Bok %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SeriesWords</name>
     <message>
         <source>From the series “%1”: shared by every book of it</source>
@@ -6528,6 +6620,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Automatic, before a restore</source>
         <translation>Automatisk, før en gjenoppretting</translation>
+    </message>
+    <message>
+        <source>Automatic, before renaming a series entity</source>
+        <translation>Automatisk, før et oppslag i serien fikk nytt navn</translation>
     </message>
     <message>
         <source>Before the assistant’s turn “%1”</source>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.editor.document_editor import reading_font
 from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.editor.lock_notice import LockNotice
+from assistant.gui.editor.series_rename import SeriesRename, offer_series_rename
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
 from assistant.gui.series.fact_changes import FactChangesSection, SeriesBadge
@@ -90,6 +91,8 @@ class EntityEditor(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.entity_id = entity_id
+        self.series_rename: SeriesRename | None = None
+        """The last rename of this series entity across its books, while it is asked about."""
         entity = controller.snapshot().entities[entity_id]
         self._entity = entity
 
@@ -243,8 +246,21 @@ class EntityEditor(QWidget):
         if not name or name == self._entity.name:
             self.name_field.setText(self._entity.name)
             return
+        if self.series_rename is not None and self.series_rename.dialog.isVisible():
+            return  # the series' rename is being asked about
+        offered = offer_series_rename(
+            self, self.controller, self.entity_id, name, self._series_renamed
+        )
+        if offered is not None:
+            self.series_rename = offered
+            offered.dialog.rejected.connect(lambda: self.name_field.setText(self._entity.name))
+            return
         label = self.tr("Rename “{old}” to “{new}”").format(old=self._entity.name, new=name)
         self._push(RenameEntity(self.entity_id, name), label)
+
+    def _series_renamed(self, text: str) -> None:
+        self.edited.emit()
+        self.problem.emit(text)  # the window shows it in the status bar
 
     def _commit_kind(self, index: int) -> None:
         kind = EntityKind(self.kind_box.itemData(index))

@@ -5,6 +5,7 @@
     quire series unlink BOOK [--take-lock]
     quire series show BOOK [--json]
     quire series import SOURCE SERIES [--title T] [--mapping FILE] [--join-lines] [--json]
+    quire series rename BOOK ENTITY NEW_NAME [--aliases] [--dry-run] [--yes] [--take-lock]
 
 A series is a folder of plain files (its entities, notes and house rules, laid out like a
 project's, with series.quire listing its books in reading order) that several books link to
@@ -20,7 +21,8 @@ entities with their changes ("from book 2 on"); it reads without the lock. impor
 new series from a novelWriter project, an Obsidian vault or a folder of notes: every
 character, place, item and faction the import finds becomes one of the series' entities,
 every other note one of the series' notes (without folders), and the report says what was
-taken and what was left out.
+taken and what was left out. rename renames a series entity and, book by book, its mentions
+in the text (see ``rename.py``).
 
 Exit status: 0 on success; 1 when show finds the series missing or unreadable; 2 when a
 folder is not a project or a series, or cannot be read or written.
@@ -33,6 +35,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from assistant.cli.commands.series.rename import add_rename_arguments, run_rename
 from assistant.cli.common import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -80,6 +83,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     imported.add_argument("--join-lines", action="store_true",
                           help="join the lines of hard-wrapped paragraphs")
     imported.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_rename_arguments(actions)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -91,6 +95,8 @@ def run(args: argparse.Namespace) -> int:
         return _unlink(args)
     if args.action == "import":
         return _import(args)
+    if args.action == "rename":
+        return run_rename(args)
     return _show(args)
 
 
