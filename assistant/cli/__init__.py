@@ -10,6 +10,7 @@ versions, and ask the assistant about them.
     quire check PATH [--json]
     quire timeline PATH [--json]
     quire series new PATH [--title T] | link BOOK SERIES | unlink BOOK | show BOOK [--json]
+                 | rename BOOK ENTITY NEW_NAME [--aliases] [--dry-run] [--yes]
     quire export PATH --format FORMAT -o FILE|- [choices…] [--json]
     quire snapshots PATH DOCUMENT [--json]
     quire snapshot PATH DOCUMENT [--name N] [--json]

@@ -1,5 +1,8 @@
 """A project's house rules: ``house-rules.md`` at the project root, in the writer's words.
 
+A book of a series also keeps the series' rules (the series folder's ``house-rules.md``:
+:func:`read_series_house_rules`), sent before the book's own.
+
 The rules are plain Markdown the writer keeps in the app (Project ▸ House Rules…) or in any
 editor: usually a list, one rule per item ("British spelling", "Part One is final"). The
 assistant is given them with every request, and the reviewer of act-mode changes checks
@@ -16,10 +19,15 @@ import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from assistant.world.safetext import storable
+from assistant.world.series.paths import series_folder
 from assistant.world.storage import atomic
 from assistant.world.storage.confine import read_file
+
+if TYPE_CHECKING:
+    from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
@@ -222,6 +230,13 @@ def read_house_rules(root: Path | str) -> HouseRules:
     return HouseRules(text=text, exists=True)
 
 
+def read_series_house_rules(root: Path | str | None, world: World) -> HouseRules:
+    """The house rules of the series the book at ``root`` belongs to (``house-rules.md`` in
+    the series folder): none when the book has no series, or its series could not be read."""
+    folder = series_folder(root, world.meta.series, world.series)
+    return read_house_rules(folder) if folder is not None else HouseRules()
+
+
 def write_house_rules(root: Path | str, text: str) -> Path:
     """Write ``text`` as the house rules of the project at ``root``, atomically; a link in
     its place is replaced by the file, never written through."""
@@ -242,6 +257,7 @@ __all__ = [
     "house_rules_path",
     "parse_rules",
     "read_house_rules",
+    "read_series_house_rules",
     "split_comments",
     "write_house_rules",
 ]

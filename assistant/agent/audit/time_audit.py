@@ -154,18 +154,19 @@ def checked(world: World, root: Path) -> tuple[ClockReading, Recheck, str]:
     read there), the same check made again with more cues, and the calendar file's text
     (what every chapter's times depend on, for the fingerprints)."""
     from assistant.world.clock.audit import time_check
-    from assistant.world.clock.calendar_file import CALENDAR_FILE
+    from assistant.world.clock.calendar_file import CALENDAR_FILE, calendar_folder
     from assistant.world.clock.checks import check_timeline
     from assistant.world.clock.travel import read_travel
 
     reading = time_check(world, root)
-    travel = read_travel(root, world.meta.language or "en")
+    folder = calendar_folder(root, world) or Path(root)  # the book's file, else its series'
+    travel = read_travel(folder, world.meta.language or "en")
 
     def recheck(cues: Mapping[str, Sequence[TimeCue]]) -> Sequence[TimeFinding]:
         return check_timeline(world, reading.timeline, cues, travel)
 
     try:
-        extra = (Path(root) / CALENDAR_FILE).read_text(encoding="utf-8")
+        extra = (folder / CALENDAR_FILE).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         extra = ""
     return reading, recheck, extra

@@ -161,6 +161,8 @@ class Run:
     meter: PromptMeter = field(default_factory=PromptMeter)
     house_rules: HouseRules = field(default_factory=HouseRules)
     """The project's house rules as read when the question was asked (in ``prompt``)."""
+    series_rules: HouseRules = field(default_factory=HouseRules)
+    """Its series' house rules as read then (in ``prompt``, before the book's)."""
     turn_tools: TurnTools = field(default_factory=TurnTools)
     """Asking the writer and the plan: kept across the turn's runs."""
     tally: TurnTally = field(default_factory=TurnTally)

@@ -92,7 +92,7 @@ from assistant.agent.session.turn_tools import TurnTools
 from assistant.agent.specialists.team import Team, load_team
 from assistant.agent.spending.estimate import EstimateAsker
 from assistant.agent.spending.summary_cache import summaries_folder
-from assistant.world.house_rules import HouseRules, read_house_rules
+from assistant.world.house_rules import HouseRules, read_house_rules, read_series_house_rules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -170,6 +170,11 @@ class Session:
         """The project's house rules as the file holds them now (none without a folder)."""
         return read_house_rules(self.root) if self.root is not None else HouseRules()
 
+    def series_house_rules(self, snapshot: World) -> HouseRules:
+        """The house rules of the series the book belongs to, as its folder holds them now
+        (none without a folder, a series, or when the series could not be read)."""
+        return read_series_house_rules(self.root, snapshot)
+
     def run_records(self, turn_id: str) -> list[dict[str, Any]]:
         """What the runs of ``turn_id`` sent, received and called (the run history)."""
         return RequestLog(self.runs_folder).records(turn_id) if self.runs_folder else []
@@ -213,7 +218,7 @@ class Session:
         if mode is Mode.ACT:
             turn = replace(turn, scope=chosen_scope(scope, question, snapshot))
         setup = self._new_setup(snapshot)
-        rules = self.house_rules()
+        rules, series_rules = self.house_rules(), self.series_house_rules(snapshot)
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
         first = next(c for c in (plan_first, self.plan_first, setup.settings.plan_first)
                      if c is not None) and mode is Mode.ACT  # fmt: skip
@@ -221,9 +226,10 @@ class Session:
         prompt += PLAN_FIRST_NOTE if first else ""
         run = Run(
             kind=RunKind.QUESTION, turn=turn, conversation_id=base.id, base=base,
-            snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
+            snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules, series_rules),
             run_id=turn.id, rebased=forked or base.turns != shown.turns,
             runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
+            series_rules=series_rules,
             windows=self._windows, meter=self._meter, scope=TurnScope(turn.scope),
         )  # fmt: skip
         carried = base.carried_plan()  # an unfinished plan goes on in the next question
@@ -269,9 +275,10 @@ class Session:
         turn = branch[-1]
         base = replace(current, head=turn.parent_id)
         setup = self._new_setup(snapshot)
-        rules = self.house_rules()
+        rules, series_rules = self.house_rules(), self.series_house_rules(snapshot)
         prompt = with_house_rules(
-            system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules
+            system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules,
+            series_rules,
         )
         question = with_corrections(turn.question, turn.corrections)
         transcript = (*base.messages(prompt), AiMessage.user(question),
@@ -284,7 +291,7 @@ class Session:
             snapshot=snapshot, setup=setup, prompt=prompt, previous=previous, sequence=2,
             run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
             tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
-            scope=TurnScope(turn.scope),
+            scope=TurnScope(turn.scope), series_rules=series_rules,
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run), turn.plan, carried=turn.plan_carried)
         self._plan_first(run, turn.plan_decision)
@@ -428,7 +435,7 @@ class Session:
                         run.guarded(run.setup.reviewer), run.setup.reviewer_model,
                         run.setup.settings,
                     ),
-                    request=run.question, rules=rules_text(run.house_rules),
+                    request=run.question, rules=rules_text(run.house_rules, run.series_rules),
                     language=self._language_for(run.setup), model=run.setup.reviewer_model,
                     runlog=run.runlog, run_id=run.turn.id,
                 )

@@ -214,7 +214,10 @@ def list_item_span(text: str, lo: int, hi: int, offset: int) -> tuple[int, int] 
 
 def _path(world: World, doc: Document) -> str:
     """The document's title after its folder's (``Chapter 2: High Water › The Toll-House``),
-    enough to tell it apart and say where it is; its title alone at the top of a part."""
+    enough to tell it apart and say where it is; its title alone at the top of a part. A
+    document the world does not hold is one of the series' notes."""
+    if doc.id not in world.documents:
+        return f"{doc.title} [series note]"
     path = world.path_titles(doc.id) or (doc.title,)
     if len(path) > 2 or (len(path) == 2 and doc.kind != "chapter"):
         return " › ".join(path[-2:])

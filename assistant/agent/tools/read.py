@@ -34,7 +34,9 @@ from assistant.agent.tools.hits import (
     render,
 )
 from assistant.agent.tools.resolve import (
+    clean_reference,
     location,
+    matching,
     resolve_document,
     resolve_entity,
     resolve_folder,
@@ -63,6 +65,7 @@ from assistant.world.search.engine import (
     text_finder,
 )
 from assistant.world.search.textfold import fold
+from assistant.world.series.notes import notes_world
 
 SnapshotSource = Callable[[], World]
 
@@ -84,6 +87,9 @@ OR = " OR "
 
 MAX_QUERIES = 12
 """Queries one search_text call may join (each one reads the whole project)."""
+
+SERIES_NOTES_LISTED = 30
+"""get_outline lists at most this many of the series' notes by title."""
 
 
 @dataclass(frozen=True)
@@ -237,6 +243,8 @@ def get_outline(world: World, arguments: dict[str, Any]) -> str:
     else:
         lines.append(f"In {location(world, folder.id)}: {_folder_line(world, folder, ambiguous)}")
         lines += _outline_lines(world, folder.id, synopsis, ambiguous, 1) or ["  (empty)"]
+    if folder is None:
+        lines += _series_note_lines(world)
     if world.trash:
         if _bool(arguments, "include_trash"):
             lines.append("Trash:")
@@ -244,6 +252,22 @@ def get_outline(world: World, arguments: dict[str, Any]) -> str:
         else:
             lines.append(f"Trash: {_plural(len(world.trash), 'item')} (include_trash lists them).")
     return "\n".join(lines)
+
+
+def _series_note_lines(world: World) -> list[str]:
+    """The short "Series notes" section: the series' notes by title, read-only."""
+    notes = notes_world(world)
+    if notes is None:
+        return []
+    docs = notes.documents_in_order()
+    lines = [
+        f"Series notes ({_plural(len(docs), 'note')} of {series_text.series_name(world)}, "
+        "read-only, not in this book; read_document and search_text find them by title):"
+    ]
+    lines += [f"- {_document_line(d, False, set())}" for d in docs[:SERIES_NOTES_LISTED]]
+    if len(docs) > SERIES_NOTES_LISTED:
+        lines.append(f"- … {_n(len(docs) - SERIES_NOTES_LISTED)} more (search_text finds them)")
+    return lines
 
 
 # -- read a document -------------------------------------------------------------------------
@@ -316,8 +340,41 @@ def _section(doc: Document, spans: list[tuple[int, int]], wanted: str) -> tuple[
     return number, last, title
 
 
+def _exactly(world: World, ref: str) -> Document | None:
+    """The one live document ``ref`` names by id or exact title, if any."""
+    ref = clean_reference(ref)
+    docs = world.documents_in_order()
+    by_id = [d for d in docs if ref == d.id or ref.endswith(f"({d.id})")]
+    found = by_id or matching(docs, lambda d: (d.title,), ref)
+    return found[0] if len(found) == 1 else None
+
+
+def _document_to_read(world: World, ref: str) -> tuple[World, Document]:
+    """The document ``ref`` names and the world it is in: the book's, or, failing an exact
+    match in the book, one of the series' notes (exactly, else loosely)."""
+    notes = notes_world(world)
+    if notes is None:
+        return world, resolve_document(world, ref)
+    if _exactly(world, ref) is None and (note := _exactly(notes, ref)) is not None:
+        return notes, note
+    try:
+        return world, resolve_document(world, ref)
+    except ToolError as error:
+        try:
+            return notes, resolve_document(notes, ref)
+        except ToolError:
+            raise error from None
+
+
 def read_document(world: World, arguments: dict[str, Any]) -> str:
-    doc = resolve_document(world, arguments["document"])
+    found_in, doc = _document_to_read(world, arguments["document"])
+    if found_in is world:
+        return _read_document(world, doc, arguments)
+    mark = f"[A note of {series_text.series_name(world)}: read-only, not part of this book.]"
+    return f"{mark}\n{_read_document(found_in, doc, arguments)}"
+
+
+def _read_document(world: World, doc: Document, arguments: dict[str, Any]) -> str:
     if doc.private and is_withheld_view(world):
         return "\n".join([*_header(world, doc, 0), f"({WITHHELD})"])
     text = doc.text
@@ -521,7 +578,12 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
         include_trash=_bool(arguments, "include_trash"),
     )
     scope = _scope(world, arguments, trash=options.include_trash)
+    notes = notes_world(world) if not arguments.get("within") else None
+    note_docs = [d for d in notes.documents_in_order() if d.kind in (
+        arguments.get("kinds") or _KINDS)] if notes is not None else []  # fmt: skip
+    scope = replace(scope, documents=scope.documents + note_docs)
     in_scope = {d.id for d in scope.documents}
+    note_ids = {d.id for d in note_docs}
     queries = _queries(arguments["query"])
     every: list[Found] = []
     counts = []
@@ -531,6 +593,8 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
             progress.report(number - 1, len(queries))  # each query reads the whole book
         try:
             found = search(world, query, options, limit=SEARCH_SCAN_LIMIT)
+            if note_docs and notes is not None:
+                found += search(notes, query, options, limit=SEARCH_SCAN_LIMIT)
             fields, entities = _field_hits(world, scope, text_finder(query, options))
         except (InvalidPatternError, SearchTimeoutError) as exc:
             raise ToolError(f"{exc}. Fix the pattern, or search without regex.") from None
@@ -542,7 +606,9 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
             if h.doc_id in in_scope
         ]
         hits = _merged(world, scope, body, fields, entities)
-        counts.append(f"{query!r}: {describe_counts(hits)}")
+        in_notes = sum(1 for f in hits if f.doc is not None and f.doc.id in note_ids)
+        noted = f" ({_n(in_notes)} in the series' notes)" if in_notes else ""
+        counts.append(f"{query!r}: {describe_counts(hits)}{noted}")
         every += hits
     if len(queries) > 1:
         progress.report(len(queries), len(queries))

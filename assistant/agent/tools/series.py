@@ -37,7 +37,7 @@ def mark(world: World, entity: Entity) -> str:
     return SERIES_MARK if owned(world, entity) else ""
 
 
-def _series_name(world: World) -> str:
+def series_name(world: World) -> str:
     title = world.series.title
     return f"the series “{title}”" if title else "the series"
 
@@ -45,7 +45,7 @@ def _series_name(world: World) -> str:
 def about(world: World) -> str:
     """``series “The Salt Road”, book 2 of 3`` for a series entity's header."""
     series = world.series
-    name = _series_name(world).removeprefix("the ")
+    name = series_name(world).removeprefix("the ")
     if not series.book_number:
         return f"{name}, which does not list this book"
     return f"{name}, book {series.book_number} of {len(series.books)}"
@@ -58,9 +58,9 @@ def book_line(world: World) -> str | None:
     if series.availability == Availability.READ:
         count = len(series.entity_ids)
         place = (
-            f"Book {series.book_number} of {len(series.books)} in {_series_name(world)}"
+            f"Book {series.book_number} of {len(series.books)} in {series_name(world)}"
             if series.book_number
-            else f"A book {_series_name(world)} does not list"
+            else f"A book {series_name(world)} does not list"
         )
         return f"{place}; {count} entit{'ies are' if count != 1 else 'y is'} the series'."
     if world.meta.series and series.availability in (Availability.MISSING, Availability.DAMAGED):
@@ -145,5 +145,6 @@ __all__ = [
     "in_book",
     "mark",
     "owned",
+    "series_name",
     "shown_fields",
 ]

@@ -20,7 +20,7 @@ from pathlib import Path
 from assistant.agent.tools.base import ToolError
 from assistant.agent.tools.resolve import resolve_entity
 from assistant.world.clock.calendar import clock_date, describe
-from assistant.world.clock.calendar_file import read_calendars
+from assistant.world.clock.calendar_file import calendar_folder, read_calendars
 from assistant.world.clock.model import Calendar, Moment, Precision, Span, Timeline, TimeProblem
 from assistant.world.clock.resolve import resolve_timeline
 from assistant.world.clock.when import Stated, read_moment
@@ -52,7 +52,7 @@ class Query:
 
 def timeline_text(world: World, root: Path | str | None, asked: str) -> str:
     """The timeline view for ``asked`` (see the module doc)."""
-    calendars, problems = read_calendars(root, world.meta.language or "en")
+    calendars, problems = read_calendars(calendar_folder(root, world), world.meta.language or "en")
     timeline = resolve_timeline(world, calendars)
     if problems:
         timeline = Timeline(calendars, timeline.scenes, timeline.entity_dates,

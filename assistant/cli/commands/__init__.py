@@ -81,7 +81,8 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "series",
-        "make a series of books sharing one bible, link books to it, show what a book sees",
+        "make a series of books sharing one bible, link books to it, show what a book sees, "
+        "rename a series entity in every book",
         "series.command",
     ),
     Command(

@@ -99,12 +99,19 @@ def report_data(report: ImportReport) -> dict[str, Any]:
     }
 
 
-def print_report(report: ImportReport) -> None:
+def print_report(report: ImportReport, what: str = "") -> None:
+    """The report for the writer; ``what`` names what was made (a series: its notes)."""
     entities = ", ".join(f"{n} {kind}" for kind, n in report.entities)
-    print(
-        f"imported {report.documents} document(s) in {report.folders} folder(s), "
-        f"{report.words:,} words, from a {report.source.value} into {report.root}"
-    )
+    if what:
+        print(
+            f"imported {report.documents} note(s), {report.words:,} words, from a "
+            f"{report.source.value} into {what} at {report.root}"
+        )
+    else:
+        print(
+            f"imported {report.documents} document(s) in {report.folders} folder(s), "
+            f"{report.words:,} words, from a {report.source.value} into {report.root}"
+        )
     print(f"entities: {report.entity_count}" + (f" ({entities})" if entities else ""))
     print(f"fields kept: {report.fields_kept}")
     if report.attachments:

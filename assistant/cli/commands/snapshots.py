@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
         why = {"manual": "taken by you", "daily": "automatic, daily",
                "assistant": f"before the assistant: {info.by}" if info.by
                else "before the assistant",
-               "restore": "before a restore"}[info.reason.value]
+               "restore": "before a restore",
+               "rename": "before renaming a series entity"}[info.reason.value]
         name = f"  “{info.name}”" if info.name else ""
         print(f"  {info.id}  {when}  {info.words:>7,} words  {why}{name}")
     return 0

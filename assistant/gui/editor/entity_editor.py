@@ -9,11 +9,12 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 from assistant.gui.editor.document_editor import reading_font
 from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.editor.lock_notice import LockNotice
+from assistant.gui.editor.series_rename import SeriesRename, offer_series_rename
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
+from assistant.gui.series.fact_changes import FactChangesSection, SeriesBadge
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import (
     AddAlias,
@@ -88,6 +91,8 @@ class EntityEditor(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.entity_id = entity_id
+        self.series_rename: SeriesRename | None = None
+        """The last rename of this series entity across its books, while it is asked about."""
         entity = controller.snapshot().entities[entity_id]
         self._entity = entity
 
@@ -120,6 +125,10 @@ class EntityEditor(QWidget):
         self.fields.problem.connect(self.problem)
         self.fields.table.setMinimumHeight(140)
         self.fields_table = self.fields.table
+        self.series_badge = SeriesBadge(self)
+        self.series_changes = FactChangesSection(controller, entity_id, self)
+        self.series_changes.edited.connect(self.edited)
+        self.series_changes.problem.connect(self.problem)
 
         self.notes_edit = UndoablePlainTextEdit(controller, self)
         self.notes_edit.setFont(reading_font(12))
@@ -152,10 +161,14 @@ class EntityEditor(QWidget):
             self,
         )
         layout.addWidget(self.lock_notice)
-        layout.addWidget(self.name_field)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_field, 1)
+        name_row.addWidget(self.series_badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(name_row)
         layout.addLayout(form)
         layout.addWidget(fields_label)
         layout.addWidget(self.fields, 2)
+        layout.addWidget(self.series_changes)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes_edit, 3)
 
@@ -194,6 +207,10 @@ class EntityEditor(QWidget):
             self.aliases_field.setText(aliases)
         self.fields.show_fields(entity.fields)
         self.fields.show_private(entity.private_fields)
+        world = self.controller.world
+        if world is not None:
+            self.series_badge.show_for(world, self.entity_id)
+            self.series_changes.show_world(world)
 
     def _on_world_changed(self, world: World, _edit: object) -> None:
         entity = world.entities.get(self.entity_id)
@@ -201,6 +218,8 @@ class EntityEditor(QWidget):
             self.gone.emit()
             return
         if entity is self._entity:
+            self.series_badge.show_for(world, self.entity_id)  # shared, kept, changes dated
+            self.series_changes.show_world(world)
             return
         renamed = entity.name != self._entity.name
         self._show(entity)
@@ -227,8 +246,21 @@ class EntityEditor(QWidget):
         if not name or name == self._entity.name:
             self.name_field.setText(self._entity.name)
             return
+        if self.series_rename is not None and self.series_rename.dialog.isVisible():
+            return  # the series' rename is being asked about
+        offered = offer_series_rename(
+            self, self.controller, self.entity_id, name, self._series_renamed
+        )
+        if offered is not None:
+            self.series_rename = offered
+            offered.dialog.rejected.connect(lambda: self.name_field.setText(self._entity.name))
+            return
         label = self.tr("Rename “{old}” to “{new}”").format(old=self._entity.name, new=name)
         self._push(RenameEntity(self.entity_id, name), label)
+
+    def _series_renamed(self, text: str) -> None:
+        self.edited.emit()
+        self.problem.emit(text)  # the window shows it in the status bar
 
     def _commit_kind(self, index: int) -> None:
         kind = EntityKind(self.kind_box.itemData(index))
@@ -270,4 +302,5 @@ class EntityEditor(QWidget):
         self.kind_box.setEnabled(not locked)
         self.notes_edit.setReadOnly(locked)
         self.fields.set_locked(locked)
+        self.series_changes.set_locked(locked)
         self.lock_notice.setVisible(locked)

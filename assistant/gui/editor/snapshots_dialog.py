@@ -303,6 +303,8 @@ class SnapshotsDialog(QDialog):
             return self.tr("Automatic, before the day’s first change")
         if info.reason == SnapshotReason.RESTORE:
             return self.tr("Automatic, before a restore")
+        if info.reason == SnapshotReason.RENAME:
+            return self.tr("Automatic, before renaming a series entity")
         if info.by:
             return self.tr("Before the assistant’s turn “%1”").replace("%1", info.by)
         return self.tr("Before an assistant turn")

@@ -50,6 +50,7 @@ from assistant.gui.project.private_mark import (
     is_private,
     private_tooltip,
 )
+from assistant.gui.series.series_mark import SeriesActions, SeriesIcons, series_mark_tip
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.chapters import chapter_text_of, is_chapter_text
 from assistant.world.edits import (
@@ -196,6 +197,7 @@ class ProjectTreeModel(QAbstractItemModel):
             EntityKind.OTHER: _dot_icon("#8c8c8c"),
         }
         self._locked = LockedIcons()
+        self._series = SeriesIcons()
         controller.project_opened.connect(self._reset)
         controller.project_closed.connect(self._reset)
         controller.world_changed.connect(self._on_world_changed)
@@ -280,9 +282,12 @@ class ProjectTreeModel(QAbstractItemModel):
             return self._text(world, key, role == Qt.ItemDataRole.EditRole)
         if role == Qt.ItemDataRole.DecorationRole:
             icon = self._icon(world, key)
+            icon = self._series.of(icon) if icon and world.series.owns(key) else icon
             return self._locked.of(icon) if icon and is_private(world, key) else icon
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self._tooltip(world, key)
+            series = series_mark_tip(world, key)
+            tip = f"{tip}\n{series}" if tip and series else tip
             return f"{tip}\n{private_tooltip()}" if tip and is_private(world, key) else tip
         if role == Qt.ItemDataRole.FontRole:
             return self._font(world, key)
@@ -832,6 +837,7 @@ class TreeActions:
         self.open = action(translate("TreeActions", "Open"), self.open_current)
         self.private_ = PrivateAction(self.controller, view, view)
         self.private = self.private_.action
+        self.series = SeriesActions(self.controller, view, view)
 
         self.trash_extras: list[QAction] = []
         """Delete Permanently and Empty Trash, which the window adds to the trash's menus."""
@@ -1025,6 +1031,8 @@ class TreeActions:
                     others.addAction(act)
             if key is not None and is_entity_id(key):
                 menu.addSeparator()
+                for act in self.series.for_key(key):  # share with the series, or keep a copy
+                    menu.addAction(act)
                 menu.addAction(self.private)
                 menu.addAction(self.trash)
             return menu

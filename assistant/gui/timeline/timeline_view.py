@@ -33,7 +33,7 @@ from assistant.gui.timeline.layout import LABELS, Plan, plan_layout
 from assistant.gui.timeline.retiming import Retimer
 from assistant.gui.timeline.sources import ResolveJob, TimelinePicture, picture_of
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.clock.calendar_file import CALENDAR_FILE
+from assistant.world.clock.calendar_file import CALENDAR_FILE, calendar_folder
 from assistant.world.clock.model import Resolution, TimeProblemKind
 from assistant.world.collector import collector_paused
 from assistant.world.edits.changes import ChangeSummary
@@ -178,8 +178,12 @@ class TimelineView(QWidget):
         if root is None:
             return
         wanted = [str(root)]
-        if (root / CALENDAR_FILE).exists():
-            wanted.append(str(root / CALENDAR_FILE))
+        world = self.controller.world
+        folder = calendar_folder(root, world) if world is not None else root
+        if folder is not None and (folder / CALENDAR_FILE).exists():
+            wanted.append(str(folder / CALENDAR_FILE))  # the book's own, else its series'
+        if folder is not None and folder != root:
+            wanted.append(str(folder))
         present = set(self._watcher.files()) | set(self._watcher.directories())
         missing = [p for p in wanted if p not in present]
         if missing:

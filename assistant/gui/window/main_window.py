@@ -62,6 +62,7 @@ class MainWindow(WindowShell):
         self.menus.add_assistant_menu()
         self._build_writing_tools()
         self._build_timeline()
+        self._build_series()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -117,6 +118,13 @@ class MainWindow(WindowShell):
         self.timeline.add_to_menus(
             self.menus.view_menu, self.writing_tools.corkboard_action, self.menus.assistant_menu
         )
+
+    def _build_series(self) -> None:
+        """File ▸ Series… and the bar above the tree when the book's series is offline."""
+        from assistant.gui.series.series_parts import SeriesParts
+
+        self.series = SeriesParts(self)
+        self.series.add_to_menu(self.menus.file_menu, self.menus.merge_copies_action)
 
     def _assistant_made(self, panel: QWidget) -> None:
         """The assistant panel is made: the findings follow its fixes, and with no project

@@ -26,10 +26,15 @@ from assistant.gui.window.shell import WindowShell
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World
+from assistant.world.problems import ProblemKind
 from assistant.world.storage.lock import LockedOnAnotherComputerError
 from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
+
+_SAID_BY_THE_SERIES_BAR = frozenset({ProblemKind.SERIES_MISSING, ProblemKind.SERIES_UNREADABLE})
+"""A series that could not be read: the bar above the tree says so (see
+:mod:`assistant.gui.series.offline_bar`), not a dialog at every opening."""
 
 
 def _writing_language() -> str:
@@ -90,9 +95,11 @@ class ProjectFiles(QObject):
         world = controller.world
         self.window.recent.add(path, world.meta.title if world is not None else "")
         store = controller.project.store if controller.project else None
-        if store is not None and store.problems:
+        found = store.problems if store is not None else ()
+        problems = [p for p in found if p.kind not in _SAID_BY_THE_SERIES_BAR]
+        if problems:
             copies = len(self.copy_merges.pending())
-            if self.prompts.load_problems(path, store.problems, copies=copies):
+            if self.prompts.load_problems(path, problems, copies=copies):
                 self.copy_merges.merge_all()
         return True
 

@@ -13,7 +13,14 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from assistant.gui.app.recent import RecentProjects
 from assistant.gui.editor.document_editor import DocumentEditor
@@ -96,13 +103,22 @@ class WindowShell(QMainWindow):
         self.tree.open_requested.connect(self._open_from_tree)
         self.tree_dock = QDockWidget(QCoreApplication.translate("MainWindow", "Project"), self)
         self.tree_dock.setObjectName("projectDock")
-        self.tree_dock.setWidget(self.tree)
+        tree_pane = QWidget(self.tree_dock)
+        self._tree_pane = QVBoxLayout(tree_pane)
+        self._tree_pane.setContentsMargins(0, 0, 0, 0)
+        self._tree_pane.setSpacing(4)
+        self._tree_pane.addWidget(self.tree)
+        self.tree_dock.setWidget(tree_pane)
         self.tree_dock.setMinimumWidth(MIN_TREE_WIDTH)
         self.tree_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
+
+    def add_tree_notice(self, notice: QWidget) -> None:
+        """Show ``notice`` (a bar that shows and hides itself) above the project tree."""
+        self._tree_pane.insertWidget(self._tree_pane.indexOf(self.tree), notice)
 
     def _build_undo_dock(self) -> None:
         self.undo_view = UndoHistoryView(self.controller.undo_gate, self)

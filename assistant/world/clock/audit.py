@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from assistant.world.clock.calendar_file import read_calendars
+from assistant.world.clock.calendar_file import calendar_folder, read_calendars
 from assistant.world.clock.checks import check_timeline
 from assistant.world.clock.cues import project_cues
 from assistant.world.clock.model import Calendar, TimeCue, TimeFinding, Timeline, TimeProblem
@@ -33,6 +33,7 @@ def time_check(world: World, root: Path | str | None) -> TimeCheck:
     """Check the times of ``world``, whose project folder is ``root`` (None: no calendar
     file, the defaults). Never raises for what is in the project's files."""
     language = world.meta.language
+    root = calendar_folder(root, world)  # the book's calendar file, else its series'
     calendars, calendar_problems = read_calendars(root, language)
     timeline = resolve_timeline(world, calendars)
     cues = project_cues(world, timeline.calendar)

@@ -1,4 +1,5 @@
-"""The calendar file, ``calendar.toml`` at the project's root: the book's own calendars.
+"""The calendar file, ``calendar.toml`` at the project's root: the book's own calendars (a
+book of a series without one uses its series' file: :func:`calendar_folder`).
 
 One ``[[calendar]]`` table per calendar, the first being the one the clock counts in::
 
@@ -31,7 +32,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.world.clock.calendar import (
     NoSuchDate,
@@ -48,7 +49,11 @@ from assistant.world.clock.model import (
     TimeProblemKind,
 )
 from assistant.world.clock.when import read_date
+from assistant.world.series.paths import series_folder
 from assistant.world.storage.confine import read_file
+
+if TYPE_CHECKING:
+    from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +85,23 @@ class CalendarError(ValueError):
 
 def calendar_path(root: Path | str) -> Path:
     return Path(root) / CALENDAR_FILE
+
+
+def calendar_folder(root: Path | str | None, world: World) -> Path | None:
+    """The folder whose calendar file the book at ``root`` uses: its own when it has one;
+    else its series' when the series was read and has one (a series' books share its
+    calendar); else its own (no file: the defaults). None without a folder."""
+    if root is None:
+        return None
+    own = calendar_path(root)
+    if own.exists() or own.is_symlink():
+        return Path(root)
+    series = series_folder(root, world.meta.series, world.series)
+    if series is not None:
+        theirs = calendar_path(series)
+        if theirs.exists() or theirs.is_symlink():
+            return series
+    return Path(root)
 
 
 def read_calendars(
@@ -370,4 +392,11 @@ def _distinct(names: list[str], where: str) -> None:
         seen.add(name.casefold())
 
 
-__all__ = ["CALENDAR_FILE", "CalendarError", "calendar_path", "parse_calendars", "read_calendars"]
+__all__ = [
+    "CALENDAR_FILE",
+    "CalendarError",
+    "calendar_folder",
+    "calendar_path",
+    "parse_calendars",
+    "read_calendars",
+]

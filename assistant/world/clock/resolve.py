@@ -20,7 +20,7 @@ from assistant.world.clock.calendar import (
     day_number,
     month_length,
 )
-from assistant.world.clock.calendar_file import read_calendars
+from assistant.world.clock.calendar_file import calendar_folder, read_calendars
 from assistant.world.clock.model import (
     Calendar,
     Moment,
@@ -133,8 +133,9 @@ def _memo(calendars: tuple[Calendar, ...]) -> _Memo:
 
 def project_timeline(world: World, root: Path | str | None) -> Timeline:
     """The project's timeline: its calendar file read (or the Gregorian calendar), then
-    every time resolved; the calendar file's problems come first."""
-    calendars, problems = read_calendars(root, world.meta.language)
+    every time resolved; the calendar file's problems come first. A book of a series without
+    a calendar file of its own uses its series' (:func:`calendar_folder`)."""
+    calendars, problems = read_calendars(calendar_folder(root, world), world.meta.language)
     timeline = resolve_timeline(world, calendars)
     if not problems:
         return timeline

@@ -42,6 +42,9 @@ ProgressCallback = Callable[[int, int], None]
 """``progress(done, total)``: how far an import has come."""
 CancelCheck = Callable[[], bool]
 """``cancel()``: True when the writer asked the import to stop."""
+FolderMaker = Callable[[Path, World], None]
+"""``make(dest, world)``: make the new folder at ``dest`` holding ``world`` (a project's by
+default; a series' for :func:`assistant.world.series.importing.import_series`)."""
 
 
 class ImportCancelledError(WorldError):
@@ -224,8 +227,10 @@ def build(
     progress: ProgressCallback | None = None,
     cancel: CancelCheck | None = None,
     counted: tuple[int, int] = (0, 0),
+    make: FolderMaker | None = None,
 ) -> ImportReport:
-    """Write the project at ``dest``; on stop or failure, remove what was written."""
+    """Write the project at ``dest`` (with ``make``, the folder it makes); on stop or
+    failure, remove what was written."""
     world = draft_world(draft)
     if not world.documents and not world.entities:
         raise NothingToImportError(_nothing_reason(source.root, report, draft))
@@ -234,7 +239,10 @@ def build(
     copied: list[str] = []
     try:
         try:
-            ProjectStore.create(dest, world.meta, world)
+            if make is None:
+                ProjectStore.create(dest, world.meta, world)
+            else:
+                make(dest, world)
         except UnsaveableTextError as exc:  # not to be: the draft was made storable
             raise StorageError(
                 "nothing was imported, because some of the text holds characters no file can "

@@ -76,7 +76,9 @@ def _entries(src: Path) -> list[Path]:
         return []
 
 
-def _source_root(src: Path | str) -> Path:
+def source_root(src: Path | str) -> Path:
+    """The source's folder (a ``.nwx`` or ``.scrivx`` file names its own); raises
+    :class:`StorageError` for anything but a folder."""
     src = Path(src)
     if src.is_file() and src.suffix.lower() in (".nwx", ".scrivx"):
         src = src.parent
@@ -94,10 +96,10 @@ def preview_import(
 ) -> ImportPreview:
     """What importing ``src`` would make (nothing is written)."""
     options = options or ImportOptions()
-    root = _source_root(src)
+    root = source_root(src)
     kind = detect_source(root)
     report = ReportBuilder()
-    draft, choices = _draft(root, kind, options, report, progress, cancel)
+    draft, choices = draft_of(root, kind, options, report, progress, cancel)
     counts: dict[str, int] = {}
     for entity in draft.entities:
         counts[entity.kind.value] = counts.get(entity.kind.value, 0) + 1
@@ -128,12 +130,12 @@ def import_project(
     and :class:`StorageError` for a source or destination that cannot be used.
     """
     options = options or ImportOptions()
-    root = _source_root(src)
+    root = source_root(src)
     dest = Path(dest)
     check_destination(root, dest)
     kind = detect_source(root)
     report = ReportBuilder()
-    draft, _choices = _draft(root, kind, options, report, progress, cancel)
+    draft, _choices = draft_of(root, kind, options, report, progress, cancel)
     if cancel is not None and cancel():
         raise ImportCancelledError("the import was stopped")
     fit_draft(draft, report)
@@ -162,7 +164,7 @@ def import_folder(src: Path | str, dest: Path | str, *, title: str | None = None
     return import_project(src, dest, ImportOptions(title=title))
 
 
-def _draft(
+def draft_of(
     root: Path,
     kind: SourceKind,
     options: ImportOptions,
@@ -170,6 +172,8 @@ def _draft(
     progress: ProgressCallback | None,
     cancel: CancelCheck | None,
 ) -> tuple[Draft, list[NoteChoice]]:
+    """What the source folder ``root`` of kind ``kind`` holds, as a draft (nothing written),
+    and, for vaults and folders, what each note becomes."""
     source = Source(root, report)
     default_title = options.title or Path(os.path.realpath(root)).name or "Imported"
     if kind in (SourceKind.NOVELWRITER, SourceKind.SCRIVENER):
@@ -198,7 +202,9 @@ __all__ = [
     "ImportOptions",
     "ImportPreview",
     "detect_source",
+    "draft_of",
     "import_folder",
     "import_project",
     "preview_import",
+    "source_root",
 ]

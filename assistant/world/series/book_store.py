@@ -8,10 +8,12 @@ book's store.
 
 - **Load**: the book's world, plus the series' entities (their ids in
   ``world.series.entity_ids``, their changes in ``world.series.changes``), the series' title
-  and books, and this book's place among them. An id both in the book and in the series: the
-  book's wins, and a problem names the series' file. A series folder that is not there, or
-  whose manifest cannot be read, leaves the book whole, its series unavailable (and listed
-  among the problems); saving then keeps the link and writes nothing to the series.
+  and books, this book's place among them, and the series' notes (``world.series.notes``,
+  read-only: never in the book's tree nor saved with it). An id both in the book and in the
+  series: the book's wins, and a problem names the series' file. A series folder that is
+  not there, or whose manifest cannot be read, leaves the book whole, its series
+  unavailable (and listed among the problems); saving then keeps the link and writes
+  nothing to the series.
 - **Save**: the series' entities (with their changes) into the series folder first, then the
   rest into the book's; each is all or nothing in its own folder. A crash between the two
   leaves both folders loadable: the series new, the book as it was.
@@ -34,6 +36,7 @@ from assistant.world.problems import ProblemKind
 from assistant.world.series.folder import series_store as open_series_store
 from assistant.world.series.manifest import is_relative_link
 from assistant.world.series.model import SERIES_MANIFEST, Availability, SeriesState
+from assistant.world.series.notes import series_notes
 from assistant.world.series.paths import SeriesLook, in_book, linked_folder, prefixed
 from assistant.world.storage.fingerprints import DiskLook
 from assistant.world.storage.layout import MANIFEST
@@ -161,6 +164,7 @@ class BookStore(ProjectStore):
             entity_ids=frozenset(ids),
             shadowed=frozenset(shadowed),
             changes=changes,
+            notes=series_notes(series),
         )
         return replace(book, entities=FrozenMap(entities), series=state)
 

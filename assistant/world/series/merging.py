@@ -4,7 +4,7 @@ and the one both came from), for the merge of a book with its files changed on d
 Which entities belong to the series, and which the book shadows, are merged as sets (one
 side's addition or removal kept); each entity's changes are ours unless only theirs changed
 them; the title and books (read from the series' manifest) are theirs when ours are as they
-were."""
+were; the notes (read from the series folder, never edited in a book) are theirs."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def merge_series_state(base: SeriesState, ours: SeriesState, theirs: SeriesState
     if (ours.title, ours.books) == (base.title, base.books):
         merged = replace(merged, title=theirs.title, books=theirs.books)
     return replace(
-        merged, entity_ids=ids, shadowed=shadowed, changes=tuple(changes.items())
+        merged, entity_ids=ids, shadowed=shadowed, changes=tuple(changes.items()),
+        notes=theirs.notes,
     )
 
 

@@ -51,6 +51,22 @@ class FactChange:
     note: str = ""
 
 
+@dataclass(frozen=True)
+class SeriesNote:
+    """One of the series' notes (a document of its ``documents/``) as a book sees it:
+    read-only, in no tree of the book's, never saved with the book. ``kind`` is the
+    document's kind (``note``, ``text``…)."""
+
+    id: NodeId
+    title: str
+    text: str
+    kind: str = "note"
+    tags: tuple[str, ...] = ()
+    synopsis: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+    private: bool = False
+
+
 class Availability:
     """Whether a book could read its series at load (plain strings, for the manifest and
     the front ends)."""
@@ -87,6 +103,9 @@ class SeriesState:
     """Series entities this book keeps a copy of its own of, under the same id: the book's
     copy is in ``world.entities``; the series keeps its version, and its changes, for the
     other books."""
+    notes: tuple[SeriesNote, ...] = ()
+    """The series' notes, by title, as the book read them at load (the assistant reads them;
+    the book never saves them)."""
 
     @property
     def readable(self) -> bool:

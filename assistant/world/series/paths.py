@@ -7,7 +7,8 @@ import os
 import stat
 from pathlib import Path
 
-from assistant.world.series.model import Availability
+from assistant.world.series.manifest import is_relative_link
+from assistant.world.series.model import Availability, SeriesState
 from assistant.world.storage.fingerprints import DiskLook
 from assistant.world.storage.load_problem import LoadProblem
 
@@ -23,6 +24,16 @@ def linked_folder(folder: Path) -> str | None:
     if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
         return Availability.DAMAGED
     return None
+
+
+def series_folder(root: Path | str | None, link: str, series: SeriesState) -> Path | None:
+    """The series folder of the book at ``root`` whose manifest links ``link``, when the
+    book's series was read at load and the folder is still a real folder (None otherwise:
+    no series, unavailable, or not to be read through a link)."""
+    if root is None or not link or not series.readable or not is_relative_link(link):
+        return None
+    folder = Path(root) / link
+    return folder if linked_folder(folder) is None else None
 
 
 def in_book(link: str, rel: str) -> str:
@@ -51,4 +62,4 @@ class SeriesLook(DiskLook):
         return sorted(found)
 
 
-__all__ = ["SeriesLook", "in_book", "linked_folder", "prefixed"]
+__all__ = ["SeriesLook", "in_book", "linked_folder", "prefixed", "series_folder"]

@@ -17,6 +17,9 @@ class SnapshotReason(StrEnum):
     """Automatically, before an assistant turn first changed the document."""
     RESTORE = "restore"
     """Automatically, before a snapshot was restored over the document."""
+    RENAME = "rename"
+    """Automatically, before renaming a series entity changed the document in a book that
+    was not open (its ``name`` says ``old → new``)."""
 
 
 @dataclass(frozen=True)

@@ -144,6 +144,8 @@ COUNTED = re.compile(
 NOT_A_COUNT = {
     # the target is what the writer set, never one word
     ("WritingProgressDialog", "{words} of {target} words ({percent} %)"),
+    # the most dated changes a series entity may hold (500), never one
+    ("Problems", "more than %1 changes; the rest ignored"),
 }
 
 

@@ -29,11 +29,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from assistant.world.clock.calendar_file import read_calendars
+    from assistant.world.clock.calendar_file import calendar_folder, read_calendars
     from assistant.world.clock.resolve import resolve_timeline
 
     world, problems = load(args.path)
-    calendars, calendar_problems = read_calendars(args.path, "en")
+    calendars, calendar_problems = read_calendars(calendar_folder(args.path, world), "en")
     timeline = resolve_timeline(world, calendars)
     every_problem = calendar_problems + tuple(timeline.problems)
     if args.json:

@@ -4,6 +4,8 @@
     quire series link BOOK SERIES [--take-lock]
     quire series unlink BOOK [--take-lock]
     quire series show BOOK [--json]
+    quire series import SOURCE SERIES [--title T] [--mapping FILE] [--join-lines] [--json]
+    quire series rename BOOK ENTITY NEW_NAME [--aliases] [--dry-run] [--yes] [--take-lock]
 
 A series is a folder of plain files (its entities, notes and house rules, laid out like a
 project's, with series.quire listing its books in reading order) that several books link to
@@ -15,7 +17,12 @@ adds the book at the end of the series' books (linking again changes nothing); i
 book's lock, so close the book in the app first. unlink takes the link out of the book; the
 series keeps listing the book so that later books keep their numbers. show lists the
 series' title, its books (this one marked), whether the series could be read, and its
-entities with their changes ("from book 2 on"); it reads without the lock.
+entities with their changes ("from book 2 on"); it reads without the lock. import makes a
+new series from a novelWriter project, an Obsidian vault or a folder of notes: every
+character, place, item and faction the import finds becomes one of the series' entities,
+every other note one of the series' notes (without folders), and the report says what was
+taken and what was left out. rename renames a series entity and, book by book, its mentions
+in the text (see ``rename.py``).
 
 Exit status: 0 on success; 1 when show finds the series missing or unreadable; 2 when a
 folder is not a project or a series, or cannot be read or written.
@@ -28,6 +35,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from assistant.cli.commands.series.rename import add_rename_arguments, run_rename
 from assistant.cli.common import (
     EXIT_OK,
     EXIT_PROBLEMS,
@@ -63,6 +71,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     show = actions.add_parser("show", help="what a book sees of its series")
     show.add_argument("book", metavar="BOOK", help="the book's project folder")
     show.add_argument("--json", action="store_true", help="print JSON")
+    imported = actions.add_parser("import", help="make a series from a world folder")
+    imported.add_argument("source", metavar="SOURCE",
+                          help="a novelWriter project, an Obsidian vault or a folder of notes")
+    imported.add_argument("series", metavar="SERIES",
+                          help="the series folder to make (absent or empty)")
+    imported.add_argument("--title", help="the series' title (default: the source's own)")
+    imported.add_argument("--mapping", metavar="FILE",
+                          help='a TOML file of what notes become: [entities] "People" = '
+                               '"character", "Notes/Ideas.md" = "document"…')
+    imported.add_argument("--join-lines", action="store_true",
+                          help="join the lines of hard-wrapped paragraphs")
+    imported.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_rename_arguments(actions)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,6 +93,10 @@ def run(args: argparse.Namespace) -> int:
         return _link(args)
     if args.action == "unlink":
         return _unlink(args)
+    if args.action == "import":
+        return _import(args)
+    if args.action == "rename":
+        return run_rename(args)
     return _show(args)
 
 
@@ -82,6 +107,21 @@ def _new(args: argparse.Namespace) -> int:
     title = args.title if args.title is not None else folder.absolute().name
     create_series(folder, title)
     print(f"made the series {title!r} at {folder}")
+    return EXIT_OK
+
+
+def _import(args: argparse.Namespace) -> int:
+    from assistant.cli.commands.importing import print_report, report_data
+    from assistant.world.importer import EntityMapping, ImportOptions, load_mapping
+    from assistant.world.series.importing import import_series
+
+    mapping = load_mapping(args.mapping) if args.mapping else EntityMapping()
+    options = ImportOptions(mapping=mapping, join_lines=args.join_lines)
+    report = import_series(Path(args.source), Path(args.series), args.title, options=options)
+    if args.json:
+        print(json.dumps(report_data(report), ensure_ascii=False, indent=2))
+    else:
+        print_report(report, what="the series")
     return EXIT_OK
 
 

@@ -6,6 +6,7 @@ nothing and sending no summary request; a book of no series refused plainly."""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -62,7 +63,8 @@ def test_quire_audit_series_keeps_both_sides_and_reads_nothing_again(tmp_path, m
 
 
 def test_a_book_of_no_series_or_the_first_book_is_refused_plainly(tmp_path, capsys):
-    assert cli.main(["audit", str(SAMPLE), "--series"]) == 2
+    alone = Path(shutil.copytree(SAMPLE, tmp_path / "The Long Map"))  # never the sample itself
+    assert cli.main(["audit", str(alone), "--series"]) == 2
     assert "belongs to no series" in capsys.readouterr().err
     project = build(seed=44)
     write_series(project, tmp_path)
