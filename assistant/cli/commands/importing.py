@@ -100,7 +100,8 @@ def report_data(report: ImportReport) -> dict[str, Any]:
 
 
 def print_report(report: ImportReport, what: str = "") -> None:
-    """The report for the writer; ``what`` names what was made (a series: its notes)."""
+    """The report for the writer; ``what`` names what was made (a series: its notes), and
+    what it has no place for is said to be left out of it."""
     entities = ", ".join(f"{n} {kind}" for kind, n in report.entities)
     if what:
         print(
@@ -131,7 +132,10 @@ def print_report(report: ImportReport, what: str = "") -> None:
         counts = Counter(item.reason for item in report.skipped)
         print(f"left out: {len(report.skipped)} file(s) or folder(s)", file=sys.stderr)
         for reason, count in counts.items():
-            print(f"  {count} {SKIP_WORDS[reason]}:", file=sys.stderr)
+            words = SKIP_WORDS[reason]
+            if reason is SkipReason.UNSUPPORTED and what:
+                words = f"not part of {what}"
+            print(f"  {count} {words}:", file=sys.stderr)
             for item in report.skipped:
                 if item.reason is reason:
                     detail = f" ({item.detail})" if item.detail else ""

@@ -24,6 +24,7 @@ def test_import_link_and_show(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert lines[0].startswith("imported 9 note(s), ") and "into the series at" in lines[0]
     assert lines[1] == "entities: 3 (2 character, 1 place)"
     assert "Notes/Book One (a series keeps its notes without folders" in err
+    assert "not part of the series:" in err and "not part of the project" not in err
     world = series_store(series).load()
     assert world.series.title == "The Salt Road" and len(world.entities) == 3
 
