@@ -13,6 +13,8 @@ silently.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from assistant.agent.act.approval import ApprovalPolicy
@@ -68,38 +70,109 @@ def scoped_tools(tools: ToolFactory, finding: Finding, world: World) -> ToolFact
     return make
 
 
-def fix_request(finding: Finding) -> str:
-    """The question a fix asks, in English; a front end that speaks the writer's language
-    words its own (it is shown as the writer's question)."""
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """``text`` as it is: the mark by which Qt's lupdate collects a wording for the app to
+    translate (the core never imports Qt)."""
+    return text
+
+
+FIX_CONTEXT = "WriterRequests"
+"""The translation context of the wordings below."""
+
+TIME_FIX = QT_TRANSLATE_NOOP(
+    "WriterRequests",
+    "Fix this timeline problem (%1):\n"
+    "%2\n"
+    "In “%3”: “%4”\n"
+    "In “%5”: “%6”\n"
+    "Decide which side is right from the rest of the project, then change the other so that "
+    "they agree: the prose, or a scene's when (set_document_info), touching nothing else. Say "
+    "what you changed and why.",
+)
+ACROSS_FIX = QT_TRANSLATE_NOOP(
+    "WriterRequests",
+    "Fix this contradiction with an earlier book (%1):\n"
+    "%2\n"
+    "In “%3”: “%4”\n"
+    "In book %5 “%6”, “%7”: “%8”\n"
+    "The earlier book cannot be changed from here: change this book's side (or "
+    "the series entity, if its facts are wrong) so that the books agree, touching "
+    "nothing else. Say what you changed and why.",
+)
+CONTINUITY_FIX = QT_TRANSLATE_NOOP(
+    "WriterRequests",
+    "Fix this continuity problem (%1):\n"
+    "%2\n"
+    "In “%3”: “%4”\n"
+    "In “%5”: “%6”\n"
+    "Decide which side is right from the rest of the project (the entities, the "
+    "notes, the other chapters), then change the other side so that they agree, "
+    "touching nothing else. Say what you changed and why.",
+)
+PROPOSED_FIX = QT_TRANSLATE_NOOP(
+    "WriterRequests",
+    "One side is a time you proposed from the prose: ask me before relying on it.",
+)
+
+_PLACE = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (a value holding
+    ``%2`` stays as it is)."""
+    return _PLACE.sub(
+        lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text
+    )
+
+
+@dataclass(frozen=True)
+class FixWording:
+    """What a fix asks, as data: an English ``template`` (one of the wordings above, its
+    ``%1`` the finding's kind, ``%2`` its summary, then where its two sides are) with the
+    ``values`` after the kind, and ``extra`` sentences after it. The core says it in English
+    (:meth:`text`); the app translates the template and the extras, and says the kind and
+    the summary in the writer's words, so both ask for the same thing."""
+
+    template: str
+    kind: str
+    summary: str
+    values: tuple[str, ...]
+    extra: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        """The request in English."""
+        return self.worded(self.template, self.kind, self.summary, self.extra)
+
+    def worded(self, template: str, kind: str, summary: str, extra: Sequence[str]) -> str:
+        """The request with its template, kind, summary and extras as given (a front end's
+        translations of them), the places filled with :attr:`values`."""
+        return " ".join((fill(template, kind, summary, *self.values), *extra))
+
+
+def _quoted(text: str) -> str:
+    return " ".join(text.split())
+
+
+def fix_wording(finding: Finding) -> FixWording:
+    """What Fix asks of ``finding``: for a finding of the story clock, to change the prose or
+    a scene's time; for one against an earlier book, this book's side; otherwise the side
+    the rest of the project does not bear out."""
     a, b = finding.claim_a, finding.claim_b
     if finding.check:
-        guessed = (" One side is a time you proposed from the prose: ask me before relying "
-                   "on it.") if finding.proposed else ""  # fmt: skip
-        return (
-            f"Fix this timeline problem ({finding.check}): {finding.summary}\n"
-            f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
-            f"In “{b.title}”: “{' '.join(b.quote.split())}”\n"
-            "Decide which side is right from the rest of the project, then change the other "
-            "so that they agree: the prose, or a scene's when (set_document_info), touching "
-            f"nothing else. Say what you changed and why.{guessed}"
-        )
+        extra = (PROPOSED_FIX,) if finding.proposed else ()
+        values = (a.title, _quoted(a.quote), b.title, _quoted(b.quote))
+        return FixWording(TIME_FIX, finding.check, finding.summary, values, extra)
     if finding.across:
-        return (
-            f"Fix this contradiction with an earlier book ({finding.kind}): {finding.summary}\n"
-            f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
-            f"In book {b.book} “{b.book_title}”, “{b.title}”: “{' '.join(b.quote.split())}”\n"
-            "The earlier book cannot be changed from here: change this book's side (or the "
-            "series entity, if its facts are wrong) so that the books agree, touching nothing "
-            "else. Say what you changed and why."
-        )
-    return (
-        f"Fix this continuity problem ({finding.kind}): {finding.summary}\n"
-        f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
-        f"In “{b.title}”: “{' '.join(b.quote.split())}”\n"
-        "Decide which side is right from the rest of the project (the entities, the notes, "
-        "the other chapters), then change the other side so that they agree, touching "
-        "nothing else. Say what you changed and why."
-    )
+        values = (a.title, _quoted(a.quote), str(b.book), b.book_title, b.title, _quoted(b.quote))
+        return FixWording(ACROSS_FIX, str(finding.kind), finding.summary, values)
+    values = (a.title, _quoted(a.quote), b.title, _quoted(b.quote))
+    return FixWording(CONTINUITY_FIX, str(finding.kind), finding.summary, values)
+
+
+def fix_request(finding: Finding) -> str:
+    """The question a fix asks, in English; the app says the same wording in the writer's
+    language (it is shown as the writer's question)."""
+    return fix_wording(finding).text()
 
 
 def ask_fix(
@@ -133,5 +206,12 @@ def _name(world: World, node_id: str) -> str:
 
 
 __all__ = [
-    "ScopedTarget", "ask_fix", "finding_scope", "fix_request", "fixer", "scoped_tools",
+    "FixWording",
+    "ScopedTarget",
+    "ask_fix",
+    "finding_scope",
+    "fix_request",
+    "fix_wording",
+    "fixer",
+    "scoped_tools",
 ]

@@ -10,8 +10,10 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
+from assistant.agent.audit.finding_fix import FIX_CONTEXT, fix_wording
 from assistant.agent.audit.findings import Finding
 from assistant.agent.audit.quote_check import CheckedQuote
+from assistant.gui.timeline.finding_words import shown_summary
 from assistant.gui.transfer.problem_text import fill
 from assistant.world.search.quote_verdicts import QuoteVerdict
 
@@ -66,45 +68,13 @@ def finding_kind_label(finding: Finding) -> str:
 
 
 def fix_request(finding: Finding) -> str:
-    """What Fix asks: to make the finding's two passages agree, touching nothing else (for a
-    finding against an earlier book of the series, by changing this book's side)."""
-    a, b = finding.claim_a, finding.claim_b
-    if finding.across:
-        return fill(
-            translate(
-                "WriterRequests",
-                "Fix this contradiction with an earlier book (%1):\n"
-                "%2\n"
-                "In “%3”: “%4”\n"
-                "In book %5 “%6”, “%7”: “%8”\n"
-                "The earlier book cannot be changed from here: change this book's side (or "
-                "the series entity, if its facts are wrong) so that the books agree, touching "
-                "nothing else. Say what you changed and why.",
-            ),
-            finding_kind_label(finding),
-            finding.summary,
-            a.title,
-            _one_line(a.quote),
-            str(b.book),
-            b.book_title,
-            b.title,
-            _one_line(b.quote),
-        )
-    return fill(
-        translate(
-            "WriterRequests",
-            "Fix this continuity problem (%1):\n"
-            "%2\n"
-            "In “%3”: “%4”\n"
-            "In “%5”: “%6”\n"
-            "Decide which side is right from the rest of the project (the entities, the "
-            "notes, the other chapters), then change the other side so that they agree, "
-            "touching nothing else. Say what you changed and why.",
-        ),
+    """What Fix asks, in the writer's language: the core's wording for the finding
+    (:func:`~assistant.agent.audit.finding_fix.fix_wording`, so the app and the command line
+    ask for the same thing), its kind and a time finding's summary in the writer's words."""
+    wording = fix_wording(finding)
+    return wording.worded(
+        translate(FIX_CONTEXT, wording.template),
         finding_kind_label(finding),
-        finding.summary,
-        a.title,
-        _one_line(a.quote),
-        b.title,
-        _one_line(b.quote),
+        shown_summary(finding) if finding.check else finding.summary,
+        [translate(FIX_CONTEXT, sentence) for sentence in wording.extra],
     )

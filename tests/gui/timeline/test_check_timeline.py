@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from assistant.agent.audit.finding_fix import fix_request
 from assistant.agent.audit.findings import FindingKind, FindingsStore, FindingStatus
 from assistant.agent.config.settings import Settings
 from assistant.agent.loop.scripted import ScriptedProvider
@@ -20,8 +21,10 @@ from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.timeline import timeline_check
 from assistant.gui.window.main_window import MainWindow
 from assistant.world.edits import SetDocumentField
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.assistant.asking import configure_loopback
+from tests.gui.conftest import ScriptedPrompts, installed_language
 from tests.gui.writer import trigger
+from tests.scripted_audit import WIRE
 from tests.scripted_time import cue_model
 
 SHIPPED_TIMES = True
@@ -176,3 +179,41 @@ def test_with_no_assistant_set_up_the_times_are_checked_by_rule_and_the_writer_i
     assert window.statusBar().currentMessage() == (
         "Check Timeline: the assistant is not set up, so the times were checked by rule only."
     )
+
+
+def _fix(qtbot, window, card) -> str:  # type: ignore[no-untyped-def]
+    """Click the card's Fix; the question the panel shows once the turn is over."""
+    panel = window.assistant_panel
+    turns = len(panel.turn_views)
+    qtbot.mouseClick(card.fix_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(panel.turn_views) > turns and not panel.is_busy(), timeout=20_000)
+    return str(panel.turn_views[-1].question)
+
+
+def test_fix_of_a_time_finding_asks_in_the_time_wording_of_the_core(
+    qtbot, window, quire_config, loopback
+):
+    """Fix on a time finding asks to change the prose or the scene's when, as the core's
+    request does (only its kind and summary are in the writer's words), in English and in
+    the writer's language."""
+    configure_loopback(loopback, approval_policy="risky", review_changes=False)
+    loopback.responder = lambda _request: WIRE.text_reply(["The prose is right; I left it."])
+    _check(qtbot, window)
+    card = _card(window, PROSE)
+    assert card is not None and card.finding.check
+    question = _fix(qtbot, window, card)
+    summary = "The date the text names is not the scene's date."
+    assert question.startswith(f"Fix this timeline problem (Timeline):\n{summary}\n")
+    assert "a scene's when (set_document_info)" in question
+    core = fix_request(card.finding)  # the command line's, in English
+    assert question == core.replace(
+        f"({card.finding.check}):\n{card.finding.summary}\n", f"(Timeline):\n{summary}\n", 1
+    )
+    assert "continuity problem" not in question
+
+    with installed_language("de"):
+        question = _fix(qtbot, window, card)
+    assert question.startswith("Beheben Sie dieses Zeitproblem (Chronologie):\n")
+    assert "(set_document_info)" in question and "Fix this" not in question
+    sent = [str(m.get("content", "")) for r in loopback.requests for m in r.body["messages"]]
+    assert question in sent
