@@ -149,7 +149,8 @@ class EntityEditor(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Kind"), self.kind_box)
         form.addRow(self.tr("Aliases"), self.aliases_field)
-        fields_label = QLabel(self.tr("Fields"), self)
+        self.fields_label = QLabel(self.tr("Fields"), self)
+        self.fields_label.setObjectName("entityFieldsLabel")
         notes_label = QLabel(self.tr("Notes"), self)
 
         layout = QVBoxLayout(self)
@@ -166,7 +167,7 @@ class EntityEditor(QWidget):
         name_row.addWidget(self.series_badge, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(name_row)
         layout.addLayout(form)
-        layout.addWidget(fields_label)
+        layout.addWidget(self.fields_label)
         layout.addWidget(self.fields, 2)
         layout.addWidget(self.series_changes)
         layout.addWidget(notes_label)
@@ -209,8 +210,17 @@ class EntityEditor(QWidget):
         self.fields.show_private(entity.private_fields)
         world = self.controller.world
         if world is not None:
-            self.series_badge.show_for(world, self.entity_id)
-            self.series_changes.show_world(world)
+            self._show_series(world)
+
+    def _show_series(self, world: World) -> None:
+        """The badge, the changes over the series, and the fields' label: a series entity's
+        table holds its values from the start of the series, whatever this book's are."""
+        self.series_badge.show_for(world, self.entity_id)
+        self.series_changes.show_world(world)
+        owned = world.series.owns(self.entity_id)
+        self.fields_label.setText(
+            self.tr("Fields: values from the start of the series") if owned else self.tr("Fields")
+        )
 
     def _on_world_changed(self, world: World, _edit: object) -> None:
         entity = world.entities.get(self.entity_id)
@@ -218,8 +228,7 @@ class EntityEditor(QWidget):
             self.gone.emit()
             return
         if entity is self._entity:
-            self.series_badge.show_for(world, self.entity_id)  # shared, kept, changes dated
-            self.series_changes.show_world(world)
+            self._show_series(world)  # shared, kept, changes dated
             return
         renamed = entity.name != self._entity.name
         self._show(entity)

@@ -1,5 +1,6 @@
-"""The entity editor's series section: the badge that says an entity is the series', its
-changes over the series ("From book 2: Age is 35"), and the row that adds one ("From book
+"""The entity editor's series section: the badge that says an entity is the series', what
+holds of it in this book ("In this book: Age: 20 (from book 3)"), its changes over the series
+("From book 2: Age is 35"), and the row that adds one ("From book
 [n], from [a scene] on, [field] becomes [value]") or removes the one selected.
 
 The changes are the core's (:mod:`assistant.world.series.facts` orders them); adding or
@@ -25,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.series.series_mark import books_icon
-from assistant.gui.series.series_words import book_name, change_text, fill, series_tooltip
+from assistant.gui.series.series_words import (
+    book_name,
+    change_text,
+    fill,
+    in_this_book,
+    series_tooltip,
+)
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import SetFactChanges
 from assistant.world.errors import EditError
@@ -77,6 +84,10 @@ class FactChangesSection(QWidget):
 
         heading = QLabel(self.tr("Changes over the series"), self)
         heading.setObjectName("seriesChangesHeading")
+        self.in_book_label = QLabel(self)
+        self.in_book_label.setObjectName("seriesInThisBook")
+        self.in_book_label.setWordWrap(True)
+        self.in_book_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.changes_list = QListWidget(self)
         self.changes_list.setObjectName("seriesChanges")
         self.changes_list.setMaximumHeight(90)
@@ -135,6 +146,7 @@ class FactChangesSection(QWidget):
         title.addWidget(mark)
         title.addWidget(heading, 1)
         layout.addLayout(title)
+        layout.addWidget(self.in_book_label)
         layout.addWidget(self.changes_list)
         layout.addLayout(listed)
         layout.addLayout(where)
@@ -154,6 +166,9 @@ class FactChangesSection(QWidget):
         if not owned or entity is None:
             return
         self._show_changes(world, entity)
+        shown = in_this_book(world, entity)
+        self.in_book_label.setText(shown)
+        self.in_book_label.setVisible(bool(shown))
         self._show_books(world)
         self._show_fields(world, entity)
         self._update_scenes()

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from assistant.world.model import World
+from assistant.world.model import Entity, World
+from assistant.world.series.facts import facts_of
 from assistant.world.series.model import FactChange
 
 translate = QCoreApplication.translate
@@ -81,10 +82,50 @@ def change_text(world: World, change: FactChange) -> str:
     return fill(translate("SeriesWords", "%1: %2"), point_text(world, change), fact)
 
 
+def _held(world: World, change: FactChange) -> str:
+    """A value a change gives, with where it holds from: "Age: 20 (from book 3)"."""
+    here = change.from_scene is not None and change.from_book == world.series.book_number
+    document = world.documents.get(change.from_scene) if here and change.from_scene else None
+    if document is None:
+        book = QLocale().toString(change.from_book)
+        if change.value:
+            return fill(translate("SeriesWords", "%1: %2 (from book %3)"),
+                        change.field, change.value, book)  # fmt: skip
+        return fill(translate("SeriesWords", "%1: none (from book %2)"), change.field, book)
+    if change.value:
+        return fill(translate("SeriesWords", "%1: %2 (from “%3” on)"),
+                    change.field, change.value, document.title)  # fmt: skip
+    return fill(translate("SeriesWords", "%1: none (from “%2” on)"), change.field, document.title)
+
+
+def in_this_book(world: World, entity: Entity) -> str:
+    """What holds of a series entity in this book, where it differs from the start of the
+    series: "In this book: Age: 20 (from book 3); Allegiance: the Watermen (from book 2)",
+    then the changes within the book. Empty for a book the series does not list."""
+    facts = facts_of(world)
+    here = world.series.book_number
+    if here < 1:
+        return ""
+    held: list[str] = []
+    for key in facts.field_names(entity):
+        before = [
+            c for c in facts.changes(entity.id, key)
+            if c.from_book < here or (c.from_book == here and c.from_scene is None)
+        ]  # fmt: skip
+        if before:
+            held.append(_held(world, before[-1]))
+        held += [_held(world, change) for change in facts.in_book(entity, key).within]
+    if not held:
+        return translate("SeriesWords", "In this book: every value holds from the start of the series.")
+    #: The values a series entity has in the book open, each with where it holds from.
+    return fill(translate("SeriesWords", "In this book: %1"), "; ".join(held))
+
+
 __all__ = [
     "book_name",
     "change_text",
     "fill",
+    "in_this_book",
     "point_text",
     "series_folder",
     "series_title",

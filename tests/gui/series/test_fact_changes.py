@@ -110,5 +110,57 @@ def test_an_entity_of_the_book_shows_no_series_section(qtbot, tmp_path, window_s
         editor = _editor(window, OWN)
         assert not editor.series_badge.isVisibleTo(editor)
         assert not editor.series_changes.isVisibleTo(editor)
+        assert editor.fields_label.text() == "Fields"
     finally:
         close_window(window)
+
+
+def _in_book(editor: EntityEditor) -> str:
+    label = editor.series_changes.in_book_label
+    assert label.isVisibleTo(editor)
+    return label.text()
+
+
+def test_book_three_shows_what_holds_in_it_above_the_changes(qtbot, tmp_path, window_settings):
+    """In book 3 the editor says at once what holds there (a change from book 2, then the
+    writer's own changes from book 3 and from a scene of it; one for book 4 is not yet), while
+    the table keeps the values from the start of the series and says so."""
+    _series, books = make_series(tmp_path, books=3)
+    window = open_window(qtbot, books[2], window_settings)
+    try:
+        editor = _editor(window, MARA)
+        section = editor.series_changes
+        assert editor.fields_label.text() == "Fields: values from the start of the series"
+        assert _in_book(editor) == "In this book: Age: 35 (from book 2)"
+        assert editor.fields_table.item(0, 1).text() == "34"  # the start of the series
+
+        for book, value in ((3, "the Rebels"), (4, "the Crown")):
+            section.book_box.setCurrentIndex(section.book_box.findData(book))
+            section.field_box.setEditText("Allegiance")
+            qtbot.keyClicks(section.value_field, value)
+            qtbot.mouseClick(section.add_button, Qt.MouseButton.LeftButton)
+        section.book_box.setCurrentIndex(section.book_box.findData(3))
+        section.scene_box.setCurrentIndex(section.scene_box.findText("from “The Bridge” on"))
+        section.field_box.setEditText("Age")
+        qtbot.keyClicks(section.value_field, "36")
+        qtbot.keyClick(section.value_field, Qt.Key.Key_Return)
+        assert _in_book(editor) == (
+            "In this book: Age: 35 (from book 2); Age: 36 (from “The Bridge” on); "
+            "Allegiance: the Rebels (from book 3)"
+        )
+        assert editor.fields_table.item(0, 1).text() == "34"
+
+        window.menus.undo_action.trigger()
+        assert _in_book(editor) == (
+            "In this book: Age: 35 (from book 2); Allegiance: the Rebels (from book 3)"
+        )
+    finally:
+        close_window(window)
+
+
+def test_a_book_whose_values_all_hold_from_the_start_says_so(qtbot, book_two):
+    editor = _editor(book_two, MARA)
+    listed = editor.series_changes.changes_list
+    listed.setCurrentRow(0)
+    qtbot.mouseClick(editor.series_changes.remove_button, Qt.MouseButton.LeftButton)
+    assert _in_book(editor) == "In this book: every value holds from the start of the series."
