@@ -116,7 +116,9 @@ def in_this_book(world: World, entity: Entity) -> str:
             held.append(_held(world, before[-1]))
         held += [_held(world, change) for change in facts.in_book(entity, key).within]
     if not held:
-        return translate("SeriesWords", "In this book: every value holds from the start of the series.")
+        return translate(
+            "SeriesWords", "In this book: every value holds from the start of the series."
+        )
     #: The values a series entity has in the book open, each with where it holds from.
     return fill(translate("SeriesWords", "In this book: %1"), "; ".join(held))
 
