@@ -64,6 +64,7 @@ from assistant.world.search.engine import (
     search,
     text_finder,
 )
+from assistant.world.search.entity_search import NOTES, entity_lines
 from assistant.world.search.textfold import fold
 from assistant.world.series.notes import notes_world
 
@@ -525,13 +526,11 @@ def _field_hits(
         for entity in world.live_entities():
             if entity.id == skip:
                 continue
-            texts = [("name", entity.name), ("aliases", ", ".join(entity.aliases)), *entity.fields]
-            for field, value in texts:  # a field is searched as "Eyes: grey"
-                line = f"{field}: {value}"
-                in_entities += [Found(line, s, e, None, entity, "field") for s, e in spans_in(line)]
-            in_entities += [
-                Found(entity.notes, s, e, None, entity, "notes") for s, e in spans_in(entity.notes)
-            ]
+            for line in entity_lines(world, entity):  # a field is searched as "Eyes: grey"
+                part = "notes" if line.part == NOTES else "field"
+                shown = line.text + series_text.held_from(world, line)  # "… (from book 3)"
+                spans = spans_in(line.text)
+                in_entities += [Found(shown, s, e, None, entity, part) for s, e in spans]
     return in_docs, in_entities
 
 

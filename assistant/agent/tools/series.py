@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from assistant.world.model import Entity, NodeId, World
+from assistant.world.search.entity_search import EntityLine
 from assistant.world.series.facts import Facts, Span, facts_of
 from assistant.world.series.model import Availability
 
@@ -18,6 +19,17 @@ SERIES_MARK = " [series]"
 """After a series entity's name in a listing."""
 
 _NONE = "none"
+
+
+def held_from(world: World, line: EntityLine) -> str:
+    """Where a series entity's dated value holds from, after it in a search's hit: `` (from
+    book 3)``, `` (from “The Toll-House” in book 2 on)``; nothing for a value from the start."""
+    if not line.from_book:
+        return ""
+    scene = world.documents.get(line.from_scene) if line.from_scene else None
+    if scene is not None and line.from_book == world.series.book_number:
+        return f" (from “{scene.title}” in book {line.from_book} on)"
+    return f" (from book {line.from_book})"
 
 
 def owned(world: World, entity: Entity) -> bool:
@@ -141,6 +153,7 @@ __all__ = [
     "SERIES_MARK",
     "about",
     "book_line",
+    "held_from",
     "history",
     "in_book",
     "mark",

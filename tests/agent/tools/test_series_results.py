@@ -120,6 +120,32 @@ def test_mentions_and_search_find_a_series_entity_as_any_other() -> None:
     assert "The Ford" in ok(box, "search_text", query="ford", kinds=["entity"])
 
 
+def test_search_finds_a_value_only_a_dated_change_gives_with_the_book_it_holds_from() -> None:
+    box = make_snapshot_executor(book())
+    assert ok(box, "search_text", query="Rebels").splitlines() == [
+        "'Rebels': 1 hit in 1 entity",
+        "Entities:",
+        "  Mara Vell › Allegiance: Rebels (from book 3)",
+    ]
+    assert "Mara Vell › Age: 35 (from “The Oath” in book 2 on)" in ok(
+        box, "search_text", query="35", kinds=["entity"]
+    )
+    assert "Mara Vell › Title: Queen (from book 4)" in ok(box, "search_text", query="queen")
+    found = ok(box, "search_text", query="Allegiance", kinds=["entity"])
+    assert "Allegiance: Crown\n" in found + "\n" and "Allegiance: Rebels (from book 3)" in found
+    # where a value holds from is said, never searched
+    assert ok(box, "search_text", query="from book") == "'from book': no hits"
+
+
+def test_search_keeps_a_private_fields_dated_values_from_a_model_that_may_not_read_it() -> None:
+    world = book()
+    mara = replace(world.entities[MARA], private_fields=("Allegiance",))
+    world = replace(world, entities=world.entities.set(MARA, mara))
+    assert "Rebels" in ok(make_snapshot_executor(world), "search_text", query="Rebels")
+    hidden = ok(make_snapshot_executor(withheld_view(world)), "search_text", query="Rebels")
+    assert hidden == "'Rebels': no hits"
+
+
 @pytest.mark.parametrize("availability", [Availability.MISSING, Availability.DAMAGED])
 def test_a_book_whose_series_is_unavailable_says_so_in_one_line(availability: str) -> None:
     box = make_snapshot_executor(book(availability=availability))
