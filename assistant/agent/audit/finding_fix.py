@@ -158,15 +158,14 @@ def fix_wording(finding: Finding) -> FixWording:
     a scene's time; for one against an earlier book, this book's side; otherwise the side
     the rest of the project does not bear out."""
     a, b = finding.claim_a, finding.claim_b
+    sides: tuple[str, ...] = (a.title, _quoted(a.quote), b.title, _quoted(b.quote))
     if finding.check:
         extra = (PROPOSED_FIX,) if finding.proposed else ()
-        values = (a.title, _quoted(a.quote), b.title, _quoted(b.quote))
-        return FixWording(TIME_FIX, finding.check, finding.summary, values, extra)
+        return FixWording(TIME_FIX, finding.check, finding.summary, sides, extra)
     if finding.across:
-        values = (a.title, _quoted(a.quote), str(b.book), b.book_title, b.title, _quoted(b.quote))
-        return FixWording(ACROSS_FIX, str(finding.kind), finding.summary, values)
-    values = (a.title, _quoted(a.quote), b.title, _quoted(b.quote))
-    return FixWording(CONTINUITY_FIX, str(finding.kind), finding.summary, values)
+        sides = (a.title, _quoted(a.quote), str(b.book), b.book_title, b.title, _quoted(b.quote))
+        return FixWording(ACROSS_FIX, str(finding.kind), finding.summary, sides)
+    return FixWording(CONTINUITY_FIX, str(finding.kind), finding.summary, sides)
 
 
 def fix_request(finding: Finding) -> str:
