@@ -5,7 +5,8 @@ The hits are :func:`assistant.world.search.engine.search`'s, so the panel finds 
 unless Match case is on). A search runs on a snapshot, off the GUI thread, so a large project
 never freezes the window; a newer search makes an older one's answer moot. Hits are listed
 by document, in reading order, with their line, their context and the document's place in
-the tree; clicking one opens the document with the hit selected. Replace All asks first (how
+the tree, then the entities' (a series entity's dated values too); clicking one opens the
+document with the hit selected, or the entity. Replace All asks first (how
 many matches, in how many documents), then replaces every hit as one undo step.
 """
 
@@ -36,12 +37,14 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.gui.project.entity_hits import ShownEntityHit, add_entity_hits
 from assistant.gui.widgets.status_line import StatusLine
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits.replace_all import replace_everywhere
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
 from assistant.world.search.engine import SearchHit, SearchOptions, search, spans_in
+from assistant.world.search.entity_search import EntityHit, search_entities
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +68,8 @@ class SearchOutcome:
     world: World
     hits: tuple[SearchHit, ...] = ()
     more: bool = False
+    entities: tuple[EntityHit, ...] = ()
+    """Hits in the entities (:mod:`~assistant.gui.project.entity_hits` lists them)."""
     problem: Exception | None = None
     """Why the search could not run (worded for the writer by the panel)."""
 
@@ -104,12 +109,16 @@ class SearchRunner(QObject):
     def _search(self, request: _Request) -> None:
         try:
             hits = search(request.world, request.query, request.options, limit=MAX_HITS + 1)
+            entities = search_entities(
+                request.world, request.query, request.options, limit=MAX_HITS + 1
+            )
             outcome = SearchOutcome(
                 request.query,
                 request.options,
                 request.world,
                 tuple(hit.made() for hit in hits[:MAX_HITS]),  # not on the GUI thread
-                more=len(hits) > MAX_HITS,
+                more=len(hits) > MAX_HITS or len(entities) > MAX_HITS,
+                entities=tuple(entities[:MAX_HITS]),
             )
         except (InvalidPatternError, SearchTimeoutError) as exc:
             outcome = SearchOutcome(request.query, request.options, request.world, problem=exc)
@@ -124,7 +133,7 @@ class HitDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         hit = index.data(HIT_ROLE)
-        if not isinstance(hit, SearchHit):
+        if not isinstance(hit, (SearchHit, ShownEntityHit)):
             super().paint(painter, option, index)
             return
         self.initStyleOption(option, index)
@@ -170,7 +179,7 @@ def _hit_text(hit: SearchHit) -> str:
     return f"{QLocale().toString(hit.line)}: {hit.snippet}"
 
 
-def _highlight_in(text: str, hit: SearchHit) -> tuple[int, int]:
+def _highlight_in(text: str, hit: SearchHit | ShownEntityHit) -> tuple[int, int]:
     prefix = len(text) - len(hit.snippet)
     return prefix + hit.highlight[0], prefix + hit.highlight[1]
 
@@ -333,7 +342,7 @@ class ProjectSearchPanel(QWidget):
         if outcome.problem is not None:
             self.status.setText(self._problem_text(outcome.problem))
             return
-        if not outcome.hits:
+        if not outcome.hits and not outcome.entities:
             self._say(self.tr("No matches"))
             return
         by_document: dict[str, list[SearchHit]] = {}
@@ -361,11 +370,16 @@ class ProjectSearchPanel(QWidget):
                 child.setData(0, DOC_ROLE, doc_id)
                 child.setToolTip(0, hit.snippet)
             item.setExpanded(True)
+        add_entity_hits(self.results, outcome.world, outcome.entities, HIT_ROLE, DOC_ROLE)
         count = len(outcome.hits)
         documents = len(by_document)
-        text = self.tr("%Ln matches", "", count) + " " + self.tr(
+        said = [self.tr("%Ln matches", "", count) + " " + self.tr(
             "in %Ln documents", "", documents
-        )
+        )] if count else []  # fmt: skip
+        if outcome.entities:
+            #: Beside "12 matches in 3 documents": the matches in entities' names and fields.
+            said.append(self.tr("%Ln matches in entities", "", len(outcome.entities)))
+        text = " · ".join(said)
         if outcome.more:
             text = self.tr("More than %Ln matches; the first ones are listed", "", count)
         self._say(text)

@@ -291,7 +291,8 @@ class WindowShell(QMainWindow):
         self.project_search.focus_find(replace=replace)
 
     def show_hit(self, doc_id: str, start: int, end: int) -> None:
-        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
+        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type; an
+        entity's hit opens its editor."""
         editor = self.tabs.open(doc_id, pinned=True)
         if isinstance(editor, DocumentEditor):
             editor.select_range(start, end)

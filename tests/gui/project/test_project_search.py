@@ -1,6 +1,7 @@
 """Edit ▸ Find in Project… and Replace in Project… (issue 14, item 17): the same hits as
 ``quire search``, by document with context and place in the tree, searched off the GUI
-thread; a click opens the document at the hit; Replace All is one undo step."""
+thread, then the entities' hits; a click opens the document at the hit; Replace All is one
+undo step."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project import project_search
 from assistant.gui.project.project_search import HIT_ROLE
 from assistant.world.search.engine import SearchOptions, search
+from assistant.world.search.entity_search import search_entities
 from tests.gui.conftest import installed_language
 from tests.gui.writer import answer_modal, click, retype, trigger, type_text
 
@@ -35,15 +37,21 @@ def test_find_in_project_lists_what_quire_search_finds(qtbot, main_window):
     world = window.controller.world
     expected = search(world, "mara", SearchOptions())
     assert len(expected) > 50
+    groups = panel.results.topLevelItemCount()
     shown = [
         panel.results.topLevelItem(i).child(j).data(0, HIT_ROLE)
-        for i in range(panel.results.topLevelItemCount())
+        for i in range(groups - 1)  # the entities' group last
         for j in range(panel.results.topLevelItem(i).childCount())
     ]
     assert shown == expected  # the same hits, in the same (reading) order
     documents = {hit.doc_id for hit in expected}
-    assert panel.results.topLevelItemCount() == len(documents)
-    assert panel.status.text() == f"{len(expected)} matches in {len(documents)} documents"
+    assert groups == len(documents) + 1
+    entities = search_entities(world, "mara")
+    assert panel.results.topLevelItem(groups - 1).text(0) == "Entities"
+    assert panel.status.text() == (
+        f"{len(expected)} matches in {len(documents)} documents · "
+        f"{len(entities)} matches in entities"
+    )
     toll_house = next(
         panel.results.topLevelItem(i)
         for i in range(panel.results.topLevelItemCount())
@@ -108,8 +116,8 @@ def test_replace_all_is_one_undo_step(qtbot, main_window):
     window.menus.undo_action.trigger()
     assert controller.snapshot() == before
     # the list looks again, and no longer says what the undone Replace All did
-    shown = f"{count} matches in {documents} documents"
-    qtbot.waitUntil(lambda: panel.status.text() == shown, timeout=5000)
+    shown = f"{count} matches in {documents} documents · "
+    qtbot.waitUntil(lambda: panel.status.text().startswith(shown), timeout=5000)
 
 
 def test_replace_all_asks_first_and_cancel_replaces_nothing(qtbot, main_window):
