@@ -61,6 +61,7 @@ from assistant.gui.assistant.turns.turn_list import TurnList, show_kept_turn
 from assistant.gui.assistant.turns.turn_view import TurnView
 from assistant.gui.assistant.writer_requests import check_request
 from assistant.gui.project.house_rules_dialog import HouseRulesDialog
+from assistant.gui.series.series_words import series_title
 from assistant.gui.settings.costs import offer_for
 from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from assistant.gui.window.controller import ProjectController
@@ -174,6 +175,7 @@ class AssistantPanel(QWidget):
         self.local_only_badge = self.box.local_only_badge
         self.house_rules_link = self.box.house_rules_link
         self.house_rules_link.open_requested.connect(self.open_house_rules)
+        self.house_rules_link.open_series_requested.connect(lambda: self.open_house_rules(True))
         layout.addWidget(self.box)
         self.setFocusProxy(self.question_edit)  # Go to Assistant puts the caret in the box
 
@@ -191,6 +193,7 @@ class AssistantPanel(QWidget):
         session.run_started.connect(self._on_run_started)
         self.controller.project_opened.connect(self._follow_house_rules)
         self.controller.project_closed.connect(self._follow_house_rules)
+        self.controller.world_changed.connect(self._follow_house_rules)
         self._follow_house_rules()
         session.run_finished.connect(self._on_run_finished)
         session.setup_failed.connect(self._on_setup_failed)
@@ -365,21 +368,28 @@ class AssistantPanel(QWidget):
             view.changes.show_message(message)
         return not message
 
-    def open_house_rules(self) -> HouseRulesDialog | None:
-        """Open the project's house rules in their editor (Project ▸ House Rules…)."""
+    def open_house_rules(self, series: bool = False) -> HouseRulesDialog | None:
+        """Open the project's house rules in their editor (Project ▸ House Rules…), or with
+        ``series`` its series' (the link's series part)."""
         project = self.controller.project
         store = project.store if project is not None else None
         if store is None:
             self._set_status(self.tr("Save the project first: house rules live in its folder."))
             return None
-        dialog = HouseRulesDialog.open_for(self.window(), store.root, project.world.meta.title)
+        folder, title = store.root, project.world.meta.title
+        shared = self.house_rules_link.series_root
+        if series and shared is not None:
+            folder, title = shared, series_title(project.world)
+        dialog = HouseRulesDialog.open_for(self.window(), folder, title, series=series)
         dialog.saved.connect(self.house_rules_link.refresh, Qt.ConnectionType.UniqueConnection)
         return dialog
 
-    def _follow_house_rules(self) -> None:
+    def _follow_house_rules(self, *_args: object) -> None:
+        """The link follows the open book and its series (a link made or undone included)."""
         project = self.controller.project
         store = project.store if project is not None else None
-        self.house_rules_link.set_root(store.root if store is not None else None)
+        root = store.root if store is not None else None
+        self.house_rules_link.follow(root, project.world if project is not None else None)
 
     def shutdown(self) -> None:
         """Cancel any running turn and join its thread (the window is closing)."""

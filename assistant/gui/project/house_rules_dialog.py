@@ -41,7 +41,10 @@ class HouseRulesDialog(QDialog):
 
     saved = Signal()
 
-    def __init__(self, root: Path | str, title: str = "", parent: QWidget | None = None):
+    def __init__(
+        self, root: Path | str, title: str = "", parent: QWidget | None = None,
+        *, series: bool = False,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setObjectName("houseRulesDialog")
         self.root = Path(root)
@@ -50,16 +53,20 @@ class HouseRulesDialog(QDialog):
         self.resize(620, 520)
         layout = QVBoxLayout(self)
 
-        intro = QLabel(
-            self.tr(
-                "Rules the assistant keeps in this project, one per line as a list: your "
-                "spellings, what must not change, the voice to keep. They go with every "
-                "request, and a reviewer checks each change the assistant wants to make "
-                "against them. Kept as %1 in the project folder, so any editor can change "
-                "them too."
-            ).replace("%1", HOUSE_RULES_FILE),
-            self,
+        about = self.tr(
+            "Rules the assistant keeps in this project, one per line as a list: your "
+            "spellings, what must not change, the voice to keep. They go with every "
+            "request, and a reviewer checks each change the assistant wants to make "
+            "against them. Kept as %1 in the project folder, so any editor can change "
+            "them too."
         )
+        if series:
+            about = self.tr(
+                "Rules the assistant keeps in every book of this series, one per line as a "
+                "list, sent with every request before each book's own. Kept as %1 in the "
+                "series folder, so any book of the series, and any editor, can change them."
+            )
+        intro = QLabel(about.replace("%1", HOUSE_RULES_FILE), self)
         intro.setObjectName("houseRulesIntro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -225,14 +232,17 @@ class HouseRulesDialog(QDialog):
         self.count_label.setText(self.tr("%n house rule(s)", "", count))
 
     @staticmethod
-    def open_for(parent: QWidget, root: Path | str, title: str = "") -> HouseRulesDialog:
-        """The house rules dialog of ``root`` under ``parent``, shown and raised (one each)."""
+    def open_for(
+        parent: QWidget, root: Path | str, title: str = "", *, series: bool = False
+    ) -> HouseRulesDialog:
+        """The house rules dialog of ``root`` (with ``series``, a series folder) under
+        ``parent``, shown and raised (one each)."""
         for dialog in parent.findChildren(HouseRulesDialog):
             if dialog.root == Path(root) and dialog.isVisible():
                 dialog.raise_()
                 dialog.activateWindow()
                 return dialog
-        dialog = HouseRulesDialog(root, title, parent)
+        dialog = HouseRulesDialog(root, title, parent, series=series)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
