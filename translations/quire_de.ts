@@ -1708,6 +1708,10 @@
         <translation>Der Assistent ändert gerade dieses Element. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
+        <source>Fields: values from the start of the series</source>
+        <translation>Felder: Werte vom Beginn der Reihe</translation>
+    </message>
+    <message>
         <source>That change was not possible: {reason}</source>
         <translation>Diese Änderung war nicht möglich: {reason}</translation>
     </message>
@@ -2733,6 +2737,10 @@
         <translation>Regeln, an die sich der Assistent in diesem Projekt hält, eine pro Zeile als Liste: Ihre Schreibweisen, was sich nicht ändern darf, welcher Ton bleiben soll. Sie gehen mit jeder Anfrage mit, und ein Prüfer gleicht jede Änderung, die der Assistent vornehmen möchte, mit ihnen ab. Gespeichert als %1 im Projektordner, also auch mit jedem anderen Editor änderbar.</translation>
     </message>
     <message>
+        <source>Rules the assistant keeps in every book of this series, one per line as a list, sent with every request before each book&apos;s own. Kept as %1 in the series folder, so any book of the series, and any editor, can change them.</source>
+        <translation>Regeln, die der Assistent in jedem Buch dieser Reihe einhält, eine pro Zeile als Liste; sie gehen mit jeder Anfrage vor den Regeln des jeweiligen Buchs mit. Gespeichert als %1 im Ordner der Reihe, sodass jedes Buch der Reihe und jeder Editor sie ändern kann.</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -2796,6 +2804,26 @@
 </context>
 <context>
     <name>HouseRulesLink</name>
+    <message>
+        <source>the series&apos; house rules cannot be read</source>
+        <translation>die Hausregeln der Reihe können nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the series</source>
+        <translation>
+            <numerusform>%n der Reihe</numerusform>
+            <numerusform>%n der Reihe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules (%1 + %2)</source>
+        <extracomment>The book&apos;s count of house rules, then the series&apos; (&quot;2 of the series&quot;), each a link.</extracomment>
+        <translation>Hausregeln (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>The series&apos; house rules, sent with every book of it:</source>
+        <translation>Die Hausregeln der Reihe, mit jedem ihrer Bücher gesendet:</translation>
+    </message>
     <message>
         <source>House rules cannot be read</source>
         <translation>Hausregeln nicht lesbar</translation>
@@ -4979,6 +5007,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln matches in entities</source>
+        <extracomment>Beside &quot;12 matches in 3 documents&quot;: the matches in entities&apos; names and fields.</extracomment>
+        <translation>
+            <numerusform>%Ln Treffer in Elementen</numerusform>
+            <numerusform>%Ln Treffer in Elementen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
             <numerusform>Mehr als %Ln Treffer; die ersten sind aufgeführt</numerusform>
@@ -5016,6 +5052,26 @@
             <numerusform>%Ln Dokument wird geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
             <numerusform>%Ln Dokumente werden geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Name: %1</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Aliasse: %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Matches in entities&apos; names, fields and notes, and in the values a series entity&apos;s changes give. Replace All changes documents only.</source>
+        <translation>Treffer in Namen, Feldern und Notizen der Elemente und in den Werten, die die Änderungen eines Elements der Reihe ergeben. „Alle ersetzen“ ändert nur Dokumente.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6535,31 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>%1 is removed</source>
         <translation>%1 entfällt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from book %3)</source>
+        <translation>%1: %2 (ab Buch %3)</translation>
+    </message>
+    <message>
+        <source>%1: none (from book %2)</source>
+        <translation>%1: keiner (ab Buch %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from “%3” on)</source>
+        <translation>%1: %2 (ab „%3“)</translation>
+    </message>
+    <message>
+        <source>%1: none (from “%2” on)</source>
+        <translation>%1: keiner (ab „%2“)</translation>
+    </message>
+    <message>
+        <source>In this book: every value holds from the start of the series.</source>
+        <translation>In diesem Buch: Alle Werte gelten vom Beginn der Reihe an.</translation>
+    </message>
+    <message>
+        <source>In this book: %1</source>
+        <extracomment>The values a series entity has in the book open, each with where it holds from.</extracomment>
+        <translation>In diesem Buch: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7952,6 +8033,18 @@ Schlagen Sie jedes mit Ihren Werkzeugen nach. Geben Sie den genauen Wortlaut an,
         <translation>- „%1“ (nicht in „%2“)</translation>
     </message>
     <message>
+        <source>Fix this timeline problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project, then change the other so that they agree: the prose, or a scene&apos;s when (set_document_info), touching nothing else. Say what you changed and why.</source>
+        <translation>Beheben Sie dieses Zeitproblem (%1):
+%2
+In „%3“: „%4“
+In „%5“: „%6“
+Entscheiden Sie anhand des übrigen Projekts, welche Seite stimmt, und ändern Sie dann die andere so, dass beide übereinstimmen: den Text oder die Zeit einer Szene (set_document_info), ohne sonst etwas anzurühren. Sagen Sie, was Sie geändert haben und warum.</translation>
+    </message>
+    <message>
         <source>Fix this contradiction with an earlier book (%1):
 %2
 In “%3”: “%4”
@@ -7974,6 +8067,10 @@ Decide which side is right from the rest of the project (the entities, the notes
 In „%3“: „%4“
 In „%5“: „%6“
 Entscheiden Sie anhand des übrigen Projekts (der Elemente, der Notizen, der anderen Kapitel), welche Seite stimmt, und ändern Sie dann die andere so, dass beide übereinstimmen, ohne sonst etwas anzurühren. Sagen Sie, was Sie geändert haben und warum.</translation>
+    </message>
+    <message>
+        <source>One side is a time you proposed from the prose: ask me before relying on it.</source>
+        <translation>Eine Seite ist eine Zeit, die Sie aus dem Text vorgeschlagen haben: Fragen Sie mich, bevor Sie sich darauf verlassen.</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,13 @@
 <context>
     <name>HouseRulesLink</name>
     <message numerus="yes">
+        <source>%n of the series</source>
+        <translation>
+            <numerusform>%n of the series</numerusform>
+            <numerusform>%n of the series</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Keeping %n house rule(s), too long to send in full</source>
         <translation>
             <numerusform>Keeping %n house rule, too long to send in full</numerusform>
@@ -555,6 +562,14 @@
         <translation>
             <numerusform>in %Ln document</numerusform>
             <numerusform>in %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches in entities</source>
+        <extracomment>Beside &quot;12 matches in 3 documents&quot;: the matches in entities&apos; names and fields.</extracomment>
+        <translation>
+            <numerusform>%Ln match in entities</numerusform>
+            <numerusform>%Ln matches in entities</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1708,6 +1708,10 @@
         <translation>El asistente está cambiando esta ficha. Podrás editarla de nuevo cuando termine su turno.</translation>
     </message>
     <message>
+        <source>Fields: values from the start of the series</source>
+        <translation>Campos: valores del comienzo de la serie</translation>
+    </message>
+    <message>
         <source>That change was not possible: {reason}</source>
         <translation>No ha sido posible hacer ese cambio: {reason}</translation>
     </message>
@@ -2733,6 +2737,10 @@
         <translation>Las normas que el asistente respeta en este proyecto, una por línea, como lista: tu ortografía, lo que no debe cambiar, la voz que hay que mantener. Se envían con cada petición, y un revisor comprueba con ellas cada cambio que el asistente quiere hacer. Se guardan como %1 en la carpeta del proyecto, así que también puedes cambiarlas con cualquier editor.</translation>
     </message>
     <message>
+        <source>Rules the assistant keeps in every book of this series, one per line as a list, sent with every request before each book&apos;s own. Kept as %1 in the series folder, so any book of the series, and any editor, can change them.</source>
+        <translation>Normas que el asistente respeta en todos los libros de esta serie, una por línea como una lista; se envían con cada petición antes de las de cada libro. Se guardan como %1 en la carpeta de la serie, así que cualquier libro de la serie, y cualquier editor, puede cambiarlas.</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Normas de la casa</translation>
     </message>
@@ -2796,6 +2804,26 @@
 </context>
 <context>
     <name>HouseRulesLink</name>
+    <message>
+        <source>the series&apos; house rules cannot be read</source>
+        <translation>no se pueden leer las normas de la casa de la serie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the series</source>
+        <translation>
+            <numerusform>%n de la serie</numerusform>
+            <numerusform>%n de la serie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules (%1 + %2)</source>
+        <extracomment>The book&apos;s count of house rules, then the series&apos; (&quot;2 of the series&quot;), each a link.</extracomment>
+        <translation>Normas de la casa (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>The series&apos; house rules, sent with every book of it:</source>
+        <translation>Las normas de la casa de la serie, enviadas con cada libro de ella:</translation>
+    </message>
     <message>
         <source>House rules cannot be read</source>
         <translation>No se pueden leer las normas de la casa</translation>
@@ -4979,6 +5007,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln matches in entities</source>
+        <extracomment>Beside &quot;12 matches in 3 documents&quot;: the matches in entities&apos; names and fields.</extracomment>
+        <translation>
+            <numerusform>%Ln coincidencia en fichas</numerusform>
+            <numerusform>%Ln coincidencias en fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
             <numerusform>Más de %Ln coincidencia; se muestran las primeras</numerusform>
@@ -5016,6 +5052,26 @@
             <numerusform>Cambiará %Ln documento. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
             <numerusform>Cambiarán %Ln documentos. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nombre: %1</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Alias: %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notas: %1</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Matches in entities&apos; names, fields and notes, and in the values a series entity&apos;s changes give. Replace All changes documents only.</source>
+        <translation>Coincidencias en los nombres, campos y notas de las fichas, y en los valores que dan los cambios de una ficha de la serie. Reemplazar todo solo cambia los documentos.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6535,31 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>%1 is removed</source>
         <translation>%1 ya no tiene valor</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from book %3)</source>
+        <translation>%1: %2 (desde el libro %3)</translation>
+    </message>
+    <message>
+        <source>%1: none (from book %2)</source>
+        <translation>%1: ninguno (desde el libro %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from “%3” on)</source>
+        <translation>%1: %2 (desde «%3»)</translation>
+    </message>
+    <message>
+        <source>%1: none (from “%2” on)</source>
+        <translation>%1: ninguno (desde «%2»)</translation>
+    </message>
+    <message>
+        <source>In this book: every value holds from the start of the series.</source>
+        <translation>En este libro: todos los valores son los del comienzo de la serie.</translation>
+    </message>
+    <message>
+        <source>In this book: %1</source>
+        <extracomment>The values a series entity has in the book open, each with where it holds from.</extracomment>
+        <translation>En este libro: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7952,6 +8033,18 @@ Busca cada una con tus herramientas. Da las palabras exactas donde el proyecto l
         <translation>- «%1» (no está en «%2»)</translation>
     </message>
     <message>
+        <source>Fix this timeline problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project, then change the other so that they agree: the prose, or a scene&apos;s when (set_document_info), touching nothing else. Say what you changed and why.</source>
+        <translation>Corrige este problema de cronología (%1):
+%2
+En «%3»: «%4»
+En «%5»: «%6»
+Decide qué parte tiene razón a partir del resto del proyecto y cambia la otra para que coincidan: el texto, o el momento de una escena (set_document_info), sin tocar nada más. Di qué has cambiado y por qué.</translation>
+    </message>
+    <message>
         <source>Fix this contradiction with an earlier book (%1):
 %2
 In “%3”: “%4”
@@ -7974,6 +8067,10 @@ Decide which side is right from the rest of the project (the entities, the notes
 En «%3»: «%4»
 En «%5»: «%6»
 Decide qué parte tiene razón a partir del resto del proyecto (las fichas, las notas, los demás capítulos) y cambia la otra para que coincidan, sin tocar nada más. Di qué has cambiado y por qué.</translation>
+    </message>
+    <message>
+        <source>One side is a time you proposed from the prose: ask me before relying on it.</source>
+        <translation>Una de las partes es un momento que propusiste a partir del texto: pregúntame antes de darlo por bueno.</translation>
     </message>
 </context>
 <context>

@@ -1708,6 +1708,10 @@
         <translation>L&apos;assistant est en train de modifier cette fiche. Vous pourrez la modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
+        <source>Fields: values from the start of the series</source>
+        <translation>Champs&#xa0;: valeurs du début de la série</translation>
+    </message>
+    <message>
         <source>That change was not possible: {reason}</source>
         <translation>Cette modification n&apos;a pas été possible&#xa0;: {reason}</translation>
     </message>
@@ -2733,6 +2737,10 @@
         <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste&#xa0;: vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet&#xa0;: tout éditeur peut aussi les modifier.</translation>
     </message>
     <message>
+        <source>Rules the assistant keeps in every book of this series, one per line as a list, sent with every request before each book&apos;s own. Kept as %1 in the series folder, so any book of the series, and any editor, can change them.</source>
+        <translation>Règles que l’assistant applique dans chaque livre de cette série, une par ligne sous forme de liste, envoyées avec chaque requête avant celles du livre. Conservées dans %1 dans le dossier de la série, si bien que chaque livre de la série, et n’importe quel éditeur, peut les modifier.</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -2796,6 +2804,26 @@
 </context>
 <context>
     <name>HouseRulesLink</name>
+    <message>
+        <source>the series&apos; house rules cannot be read</source>
+        <translation>les règles maison de la série sont illisibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the series</source>
+        <translation>
+            <numerusform>%n de la série</numerusform>
+            <numerusform>%n de la série</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules (%1 + %2)</source>
+        <extracomment>The book&apos;s count of house rules, then the series&apos; (&quot;2 of the series&quot;), each a link.</extracomment>
+        <translation>Règles maison (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>The series&apos; house rules, sent with every book of it:</source>
+        <translation>Les règles maison de la série, envoyées avec chacun de ses livres&#xa0;:</translation>
+    </message>
     <message>
         <source>House rules cannot be read</source>
         <translation>Règles maison illisibles</translation>
@@ -4979,6 +5007,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln matches in entities</source>
+        <extracomment>Beside &quot;12 matches in 3 documents&quot;: the matches in entities&apos; names and fields.</extracomment>
+        <translation>
+            <numerusform>%Ln occurrence dans les fiches</numerusform>
+            <numerusform>%Ln occurrences dans les fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
             <numerusform>Plus de %Ln occurrence&#x202f;; les premières sont listées</numerusform>
@@ -5016,6 +5052,26 @@
             <numerusform>%Ln document sera modifié. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
             <numerusform>%Ln documents seront modifiés. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Alias&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Matches in entities&apos; names, fields and notes, and in the values a series entity&apos;s changes give. Replace All changes documents only.</source>
+        <translation>Occurrences dans les noms, champs et notes des fiches, et dans les valeurs que donnent les changements d’une fiche de la série. «&#xa0;Tout remplacer&#xa0;» ne modifie que les documents.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6535,31 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1 is removed</source>
         <translation>%1 n&apos;a plus de valeur</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from book %3)</source>
+        <translation>%1&#xa0;: %2 (à partir du livre %3)</translation>
+    </message>
+    <message>
+        <source>%1: none (from book %2)</source>
+        <translation>%1&#xa0;: aucun (à partir du livre %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from “%3” on)</source>
+        <translation>%1&#xa0;: %2 (à partir de «&#xa0;%3&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: none (from “%2” on)</source>
+        <translation>%1&#xa0;: aucun (à partir de «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>In this book: every value holds from the start of the series.</source>
+        <translation>Dans ce livre&#xa0;: chaque valeur est celle du début de la série.</translation>
+    </message>
+    <message>
+        <source>In this book: %1</source>
+        <extracomment>The values a series entity has in the book open, each with where it holds from.</extracomment>
+        <translation>Dans ce livre&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7952,6 +8033,18 @@ Cherchez chacune avec vos outils. Donnez les mots exacts là où le projet les c
         <translation>- «&#xa0;%1&#xa0;» (absente de «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
+        <source>Fix this timeline problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project, then change the other so that they agree: the prose, or a scene&apos;s when (set_document_info), touching nothing else. Say what you changed and why.</source>
+        <translation>Corrigez ce problème de chronologie (%1)&#xa0;:
+%2
+Dans «&#xa0;%3&#xa0;»&#xa0;: «&#xa0;%4&#xa0;»
+Dans «&#xa0;%5&#xa0;»&#xa0;: «&#xa0;%6&#xa0;»
+Décidez quel côté a raison d’après le reste du projet, puis modifiez l’autre pour qu’ils concordent&#xa0;: le texte, ou la date d’une scène (set_document_info), sans toucher à rien d’autre. Dites ce que vous avez modifié et pourquoi.</translation>
+    </message>
+    <message>
         <source>Fix this contradiction with an earlier book (%1):
 %2
 In “%3”: “%4”
@@ -7974,6 +8067,10 @@ Decide which side is right from the rest of the project (the entities, the notes
 Dans «&#xa0;%3&#xa0;»&#xa0;: «&#xa0;%4&#xa0;»
 Dans «&#xa0;%5&#xa0;»&#xa0;: «&#xa0;%6&#xa0;»
 Décidez quel côté a raison d&apos;après le reste du projet (les fiches, les notes, les autres chapitres), puis modifiez l&apos;autre pour qu&apos;ils concordent, sans toucher à rien d&apos;autre. Dites ce que vous avez modifié et pourquoi.</translation>
+    </message>
+    <message>
+        <source>One side is a time you proposed from the prose: ask me before relying on it.</source>
+        <translation>Un des côtés est une date que vous avez proposée d’après le texte&#xa0;: demandez-moi avant de vous y fier.</translation>
     </message>
 </context>
 <context>

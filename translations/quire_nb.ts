@@ -1708,6 +1708,10 @@
         <translation>Assistenten endrer dette oppslaget. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
+        <source>Fields: values from the start of the series</source>
+        <translation>Felter: verdier fra starten av serien</translation>
+    </message>
+    <message>
         <source>That change was not possible: {reason}</source>
         <translation>Den endringen var ikke mulig: {reason}</translation>
     </message>
@@ -2733,6 +2737,10 @@
         <translation>Regler assistenten følger i dette prosjektet, én per linje som en liste: skrivemåtene dine, det som ikke skal endres, stemmen som skal holdes. De sendes med hver forespørsel, og en kontrollør sjekker hver endring assistenten vil gjøre, mot dem. Lagres som %1 i prosjektmappen, så du kan endre dem i et hvilket som helst redigeringsprogram også.</translation>
     </message>
     <message>
+        <source>Rules the assistant keeps in every book of this series, one per line as a list, sent with every request before each book&apos;s own. Kept as %1 in the series folder, so any book of the series, and any editor, can change them.</source>
+        <translation>Regler assistenten følger i hver bok i denne serien, én per linje som en liste, sendt med hver forespørsel før bokas egne. Lagret som %1 i seriemappen, så hver bok i serien, og hvilken som helst editor, kan endre dem.</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
@@ -2796,6 +2804,26 @@
 </context>
 <context>
     <name>HouseRulesLink</name>
+    <message>
+        <source>the series&apos; house rules cannot be read</source>
+        <translation>seriens husregler kan ikke leses</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the series</source>
+        <translation>
+            <numerusform>%n fra serien</numerusform>
+            <numerusform>%n fra serien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules (%1 + %2)</source>
+        <extracomment>The book&apos;s count of house rules, then the series&apos; (&quot;2 of the series&quot;), each a link.</extracomment>
+        <translation>Husregler (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>The series&apos; house rules, sent with every book of it:</source>
+        <translation>Seriens husregler, sendt med hver bok i den:</translation>
+    </message>
     <message>
         <source>House rules cannot be read</source>
         <translation>Husreglene kan ikke leses</translation>
@@ -4979,6 +5007,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln matches in entities</source>
+        <extracomment>Beside &quot;12 matches in 3 documents&quot;: the matches in entities&apos; names and fields.</extracomment>
+        <translation>
+            <numerusform>%Ln treff i oppslag</numerusform>
+            <numerusform>%Ln treff i oppslag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
             <numerusform>Mer enn %Ln treff; de første vises</numerusform>
@@ -5016,6 +5052,26 @@
             <numerusform>%Ln dokument blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
             <numerusform>%Ln dokumenter blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Navn: %1</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Alias: %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notater: %1</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Oppslag</translation>
+    </message>
+    <message>
+        <source>Matches in entities&apos; names, fields and notes, and in the values a series entity&apos;s changes give. Replace All changes documents only.</source>
+        <translation>Treff i oppslagenes navn, felter og notater, og i verdiene endringene til et serieoppslag gir. Erstatt alle endrer bare dokumenter.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6535,31 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>%1 is removed</source>
         <translation>%1 har ingen verdi lenger</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from book %3)</source>
+        <translation>%1: %2 (fra bok %3)</translation>
+    </message>
+    <message>
+        <source>%1: none (from book %2)</source>
+        <translation>%1: ingen (fra bok %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (from “%3” on)</source>
+        <translation>%1: %2 (fra «%3»)</translation>
+    </message>
+    <message>
+        <source>%1: none (from “%2” on)</source>
+        <translation>%1: ingen (fra «%2»)</translation>
+    </message>
+    <message>
+        <source>In this book: every value holds from the start of the series.</source>
+        <translation>I denne boka: alle verdier er de fra starten av serien.</translation>
+    </message>
+    <message>
+        <source>In this book: %1</source>
+        <extracomment>The values a series entity has in the book open, each with where it holds from.</extracomment>
+        <translation>I denne boka: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7952,6 +8033,18 @@ Slå opp hvert av dem med verktøyene dine. Gi de nøyaktige ordene der prosjekt
         <translation>- «%1» (ikke i «%2»)</translation>
     </message>
     <message>
+        <source>Fix this timeline problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project, then change the other so that they agree: the prose, or a scene&apos;s when (set_document_info), touching nothing else. Say what you changed and why.</source>
+        <translation>Rett opp dette tidsproblemet (%1):
+%2
+I «%3»: «%4»
+I «%5»: «%6»
+Avgjør hvilken side som er riktig ut fra resten av prosjektet, og endre så den andre slik at de stemmer overens: teksten, eller tidspunktet til en scene (set_document_info), uten å røre noe annet. Si hva du endret og hvorfor.</translation>
+    </message>
+    <message>
         <source>Fix this contradiction with an earlier book (%1):
 %2
 In “%3”: “%4”
@@ -7974,6 +8067,10 @@ Decide which side is right from the rest of the project (the entities, the notes
 I «%3»: «%4»
 I «%5»: «%6»
 Avgjør hvilken side som er riktig ut fra resten av prosjektet (oppslagene, notatene, de andre kapitlene), og endre så den andre siden slik at de stemmer overens, uten å røre noe annet. Si hva du endret og hvorfor.</translation>
+    </message>
+    <message>
+        <source>One side is a time you proposed from the prose: ask me before relying on it.</source>
+        <translation>Den ene siden er et tidspunkt du foreslo ut fra teksten: spør meg før du stoler på det.</translation>
     </message>
 </context>
 <context>
