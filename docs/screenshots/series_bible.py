@@ -1,8 +1,10 @@
 """Screenshot of a book of a series: the sample project linked as book 2 of "The Long Map
 Cycle", its shared characters and places marked with the series' books in the project tree
-(the tooltip naming the series), and Mára Tesk's editor with the Series badge and her changes
-over the series (her allegiance from book 2 on, her role from a scene of this book on, her age in
-book 3).
+(the tooltip naming the series, shown below the tree's last row so that it covers none of the
+editor), and Mára Tesk's editor with the Series badge, what holds of her in this book, and her
+changes over the series (her allegiance from book 2 on, her role from a scene of this book on,
+her age in book 3), her fields' label saying the table holds the values from the start of the
+series.
 
 Run under a virtual X server so that the real window system draws the windows::
 
@@ -24,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import shots  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolTip  # noqa: E402
 
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
@@ -81,11 +83,10 @@ def main() -> int:
         window.tabs.open(MARA, pinned=True)
         tree.select_key(MARA)
         shots.wait(400)
-        index = tree.tree_model.index_of(SALLOWS)  # below the editor's list of changes
-        rect = tree.visualRect(index)
-        QToolTip.showText(
-            tree.viewport().mapToGlobal(rect.center()), str(index.data(3)), tree.viewport()
-        )
+        index = tree.tree_model.index_of(SALLOWS)
+        viewport = tree.viewport()
+        below = QPoint(4, viewport.height() - 90)  # under Trash: the editor's rows stay clear
+        QToolTip.showText(viewport.mapToGlobal(below), str(index.data(3)), viewport)
         shots.wait(500)
         screen = app.primaryScreen().grabWindow(0, window.x(), window.y(), window.width(),
                                                 window.height())  # fmt: skip

@@ -100,13 +100,15 @@ def _held(world: World, change: FactChange) -> str:
 
 def in_this_book(world: World, entity: Entity) -> str:
     """What holds of a series entity in this book, where it differs from the start of the
-    series: "In this book: Age: 20 (from book 3); Allegiance: the Watermen (from book 2)",
-    then the changes within the book. Empty for a book the series does not list."""
+    series: "In this book: Age: 20 (from book 3); Allegiance: the Watermen (from book 2)" (the
+    values at the book's start), then the changes within the book in the order they come.
+    Empty for a book the series does not list."""
     facts = facts_of(world)
     here = world.series.book_number
     if here < 1:
         return ""
     held: list[str] = []
+    within: list[FactChange] = []
     for key in facts.field_names(entity):
         before = [
             c for c in facts.changes(entity.id, key)
@@ -114,7 +116,8 @@ def in_this_book(world: World, entity: Entity) -> str:
         ]  # fmt: skip
         if before:
             held.append(_held(world, before[-1]))
-        held += [_held(world, change) for change in facts.in_book(entity, key).within]
+        within += facts.in_book(entity, key).within
+    held += [_held(world, change) for change in facts.ordered(within)]  # in the book's order
     if not held:
         return translate(
             "SeriesWords", "In this book: every value holds from the start of the series."

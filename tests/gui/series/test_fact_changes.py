@@ -145,8 +145,8 @@ def test_book_three_shows_what_holds_in_it_above_the_changes(qtbot, tmp_path, wi
         qtbot.keyClicks(section.value_field, "36")
         qtbot.keyClick(section.value_field, Qt.Key.Key_Return)
         assert _in_book(editor) == (
-            "In this book: Age: 35 (from book 2); Age: 36 (from “The Bridge” on); "
-            "Allegiance: the Rebels (from book 3)"
+            "In this book: Age: 35 (from book 2); Allegiance: the Rebels (from book 3); "
+            "Age: 36 (from “The Bridge” on)"
         )
         assert editor.fields_table.item(0, 1).text() == "34"
 
