@@ -119,6 +119,7 @@ ORDER = (
     "cross-book audit: summary requests of a second audit",
     "open a book with a 2,000-entity series",
     "open a book with a 2,000-entity series (against holding them)",
+    "window shown, a book with a 2,000-entity series",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
     "GUI memory at 10M words",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
 from assistant.gui.editor.document_editor import reading_font
 from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.editor.lock_notice import LockNotice
-from assistant.gui.editor.series_rename import SeriesRename, offer_series_rename
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
 from assistant.gui.series.fact_changes import FactChangesSection, SeriesBadge
@@ -43,6 +43,9 @@ from assistant.world.edits import (
 )
 from assistant.world.errors import EditError
 from assistant.world.model import Entity, EntityKind, World
+
+if TYPE_CHECKING:
+    from assistant.gui.editor.series_rename import SeriesRename
 
 log = logging.getLogger(__name__)
 
@@ -257,6 +260,8 @@ class EntityEditor(QWidget):
             return
         if self.series_rename is not None and self.series_rename.dialog.isVisible():
             return  # the series' rename is being asked about
+        from assistant.gui.editor.series_rename import offer_series_rename
+
         offered = offer_series_rename(
             self, self.controller, self.entity_id, name, self._series_renamed
         )

@@ -1,15 +1,22 @@
 """The story clock's parts of the main window: the Timeline dock (View ▸ Timeline, kept with
-the other docks), the inspector's Time, and Assistant ▸ Check Timeline."""
+the other docks), the inspector's Time, and Assistant ▸ Check Timeline.
+
+The menu items are there at once; the view, the inspector's Time and the check, with the story
+clock behind them, are made once the window has been painted with the project (or sooner, when
+anything asks for them), so that working out the timeline never delays the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
-from assistant.gui.timeline.time_section import TimeSection
-from assistant.gui.timeline.timeline_check import Asked, TimelineCheck
-from assistant.gui.timeline.timeline_view import TimelineView
+if TYPE_CHECKING:
+    from assistant.gui.timeline.time_section import TimeSection
+    from assistant.gui.timeline.timeline_check import TimelineCheck
+    from assistant.gui.timeline.timeline_view import TimelineView
 
 
 class TimelineParts(QObject):
@@ -20,22 +27,18 @@ class TimelineParts(QObject):
         self.window = window
         controller = window.controller  # type: ignore[attr-defined]
         self.controller = controller
-        self.view = TimelineView(controller, window)
+        self._view: TimelineView | None = None
+        self._section: TimeSection | None = None
+        self._check: TimelineCheck | None = None
         self.dock = QDockWidget(self.tr("Timeline"), window)
         self.dock.setObjectName("timelineDock")
-        self.dock.setWidget(self.view)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
+        self.dock.visibilityChanged.connect(lambda visible: visible and self.view)
         self.toggle_action = self.dock.toggleViewAction()
         self.toggle_action.setText(self.tr("Time&line"))
         self.toggle_action.setObjectName("timelineAction")
         self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.section = TimeSection(window.inspector, self.view)  # type: ignore[attr-defined]
-        window.inspector.add_section(self.section)  # type: ignore[attr-defined]
-        self.check = TimelineCheck(controller, window)
-        self.check.finished.connect(self._on_checked)
-        self.check.failed.connect(lambda: self._say(self.tr("The timeline could not be checked.")))
-        self.check.stopped.connect(lambda: self._say(self.tr("Check Timeline stopped.")))
         self.check_action = QAction(self.tr("Check &Timeline…"), window)
         self.check_action.setObjectName("checkTimelineAction")
         self.check_action.triggered.connect(lambda _checked=False: self.check.start())
@@ -51,6 +54,52 @@ class TimelineParts(QObject):
         controller.project_opened.connect(self._update_enabled)
         controller.project_closed.connect(self._update_enabled)
         self._update_enabled()
+        painted = getattr(window, "first_painted", None)
+        if painted is not None:
+            painted.connect(lambda: QTimer.singleShot(0, self._make_view))
+
+    # -- made when first needed ----------------------------------------------------------------
+
+    @property
+    def view(self) -> TimelineView:
+        """The timeline view (in the dock), made now if it is not yet."""
+        if self._view is None:
+            self._make_view()
+        assert self._view is not None
+        return self._view
+
+    @property
+    def section(self) -> TimeSection:
+        """The inspector's Time, made with the view."""
+        _ = self.view
+        assert self._section is not None
+        return self._section
+
+    @property
+    def check(self) -> TimelineCheck:
+        """Assistant ▸ Check Timeline's run, made when first asked for."""
+        if self._check is None:
+            from assistant.gui.timeline.timeline_check import TimelineCheck
+
+            self._check = TimelineCheck(self.controller, self.window)
+            self._check.finished.connect(self._on_checked)
+            self._check.failed.connect(
+                lambda: self._say(self.tr("The timeline could not be checked."))
+            )
+            self._check.stopped.connect(lambda: self._say(self.tr("Check Timeline stopped.")))
+        return self._check
+
+    def _make_view(self) -> None:
+        if self._view is not None:
+            return
+        from assistant.gui.timeline.time_section import TimeSection
+        from assistant.gui.timeline.timeline_view import TimelineView
+
+        window = self.window
+        self._view = TimelineView(self.controller, window)
+        self.dock.setWidget(self._view)
+        self._section = TimeSection(window.inspector, self._view)  # type: ignore[attr-defined]
+        window.inspector.add_section(self._section)  # type: ignore[attr-defined]
 
     def add_to_menus(self, view_menu: QMenu, after: QAction, assistant_menu: QMenu | None) -> None:
         """View ▸ Timeline after ``after``; Check Timeline… at the end of the Assistant menu."""
@@ -69,6 +118,8 @@ class TimelineParts(QObject):
         self.assisted_action.setEnabled(self.controller.is_open)
 
     def _on_checked(self, new: int, found: int, asked: int) -> None:
+        from assistant.gui.timeline.timeline_check import Asked
+
         dialogs = getattr(self.window, "dialogs", None)
         if found and dialogs is not None:
             dialogs.show_continuity()

@@ -37,7 +37,14 @@ from assistant.world.series.folder import series_store as open_series_store
 from assistant.world.series.manifest import is_relative_link
 from assistant.world.series.model import SERIES_MANIFEST, Availability, SeriesState
 from assistant.world.series.notes import series_notes
-from assistant.world.series.paths import SeriesLook, in_book, linked_folder, prefixed
+from assistant.world.series.paths import (
+    SeriesLook,
+    folder_identity,
+    in_book,
+    inside_book,
+    linked_folder,
+    prefixed,
+)
 from assistant.world.storage.fingerprints import DiskLook
 from assistant.world.storage.layout import MANIFEST
 from assistant.world.storage.load_problem import LoadProblem
@@ -71,6 +78,8 @@ class BookStore(ProjectStore):
         self._merged: World | None = None
         """The world last loaded or saved, series and all, to tell what an edit changed."""
         self._series_problems: tuple[LoadProblem, ...] = ()
+        self._series_identity: tuple[int, int] | None = None
+        """Which folder the series was read from, to refuse saving into another one."""
 
     # -- what the series is -------------------------------------------------------------------
 
@@ -111,11 +120,16 @@ class BookStore(ProjectStore):
         found = linked_folder(folder)
         if found is not None:
             return self._unavailable(found, "not a folder (or a link to one)")
+        if inside_book(folder, self.root):
+            return self._unavailable(Availability.DAMAGED, "the series folder is inside the book")
+        identity = folder_identity(folder)
         store = open_series_store(folder)
         try:
             series = store.load()
         except StorageError as exc:  # no series.quire, a newer format, too large, unreadable
-            return self._unavailable(Availability.DAMAGED, str(exc))
+            # the link is named already: the reason says "the folder", not its whole path
+            reason = str(exc).replace(str(folder), "the folder")
+            return self._unavailable(Availability.DAMAGED, reason)
         problems = tuple(prefixed(link, p) for p in store.problems)
         damaged = [
             p for p in store.problems
@@ -125,7 +139,7 @@ class BookStore(ProjectStore):
             self._series_problems = problems
             return self._unavailable(Availability.DAMAGED, damaged[0].reason, keep=True)
         self._series, self._series_saved = store, series
-        self._series_problems = problems
+        self._series_problems, self._series_identity = problems, identity
         return series.series, series
 
     def _unavailable(
@@ -190,8 +204,16 @@ class BookStore(ProjectStore):
         store, link = self._series, self._link
         book, series = self._split(world)
         unsaveable: UnsaveableTextError | None = None
+        elsewhere: StorageError | None = None
         series_report = SaveReport()
-        if store is not None and series is not None:
+        if store is not None and series is not None and self._series_moved(store.root):
+            # the book's own text is saved; the series' edits wait (the next save tries again)
+            elsewhere = StorageError(
+                f"the series folder {link} is no longer the one this book opened (replaced, "
+                "or now a link or a file): its entities were not saved there; reopen the book"
+            )
+            self._merged = None  # the next save compares every entity again
+        elif store is not None and series is not None:
             try:
                 series_report = store.save(series, force=force)
             except ExternalChangeError as exc:
@@ -200,13 +222,24 @@ class BookStore(ProjectStore):
                 unsaveable = exc
             self._series_saved = series
         report = super().save(book, force=force)
-        self._book_saved, self._merged = book, world
+        self._book_saved = book
+        if elsewhere is not None:
+            raise elsewhere
+        self._merged = world
         if unsaveable is not None:
             raise unsaveable
         return SaveReport(
             tuple(in_book(link, p) for p in series_report.written) + report.written,
             tuple(in_book(link, p) for p in series_report.removed) + report.removed,
         )
+
+    def _series_moved(self, folder: Path) -> bool:
+        """True when the series folder is now a link, a file or another folder than the one
+        read (a folder that is gone is not: saving over its files is an external change)."""
+        identity = folder_identity(folder)
+        if identity is None:
+            return False
+        return linked_folder(folder) is not None or identity != self._series_identity
 
     def _split(self, world: World) -> tuple[World, World | None]:
         """The book's part of ``world`` (no series entities, no series state, the link kept)

@@ -20,6 +20,7 @@ from assistant.world.project import Project
 from assistant.world.series.folder import series_store
 from assistant.world.series.manifest import is_relative_link, series_manifest_text
 from assistant.world.series.model import SERIES_MANIFEST, SeriesBook
+from assistant.world.series.paths import inside_book
 from assistant.world.storage import atomic
 from assistant.world.storage.layout import APP_DATA, DOCUMENTS, ENTITIES, keep_out_of_git
 
@@ -77,6 +78,10 @@ def link_book(book: Path | str, series: Path | str, *, take_over: bool = False) 
     """Link the book (project folder) ``book`` to the series folder ``series``: the link into
     the book's manifest, the book at the end of the series' books unless listed already."""
     book, series = Path(book), Path(series)
+    if inside_book(series, book):
+        raise StorageError(
+            f"{series} is inside the book {book}: a series folder sits beside its books"
+        )
     store = series_store(series)
     series_world = store.load()  # raises when it is not a series
     link = relative_link(book, series)

@@ -26,6 +26,26 @@ def linked_folder(folder: Path) -> str | None:
     return None
 
 
+def inside_book(folder: Path, book: Path) -> bool:
+    """True when the series folder ``folder`` is the book folder ``book`` or lies inside it
+    (its ``documents/``, its ``.quire/``): the book's own files would then hold the series',
+    and what the book keeps out of git (``.quire/``) would hold entities every book needs."""
+    try:
+        return Path(os.path.realpath(folder)).is_relative_to(os.path.realpath(book))
+    except (OSError, ValueError):
+        return False
+
+
+def folder_identity(folder: Path) -> tuple[int, int] | None:
+    """Which folder ``folder`` is (device and inode, not following a link), None when it is
+    not there; a folder replaced by another one under the same name has another identity."""
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
 def series_folder(root: Path | str | None, link: str, series: SeriesState) -> Path | None:
     """The series folder of the book at ``root`` whose manifest links ``link``, when the
     book's series was read at load and the folder is still a real folder (None otherwise:
@@ -62,4 +82,12 @@ class SeriesLook(DiskLook):
         return sorted(found)
 
 
-__all__ = ["SeriesLook", "in_book", "linked_folder", "prefixed", "series_folder"]
+__all__ = [
+    "SeriesLook",
+    "folder_identity",
+    "in_book",
+    "inside_book",
+    "linked_folder",
+    "prefixed",
+    "series_folder",
+]

@@ -150,7 +150,7 @@ class DiskLook:
         for rel, known in self._fingerprints.items():
             try:
                 now = stamp(os.stat(root / rel))
-            except FileNotFoundError:
+            except (FileNotFoundError, NotADirectoryError):  # gone, or its folder a file now
                 changed.add(rel)
                 continue
             if now == self._stamps.get(rel):
@@ -161,7 +161,7 @@ class DiskLook:
         for folder in (DOCUMENTS, ENTITIES):
             try:
                 names = [e.name for e in os.scandir(root / folder) if e.is_file()]
-            except FileNotFoundError:
+            except (FileNotFoundError, NotADirectoryError):
                 continue
             for name in names:
                 rel = f"{folder}/{name}"

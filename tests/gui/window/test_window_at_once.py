@@ -24,12 +24,13 @@ REPO = Path(__file__).resolve().parents[3]
 NOT_AT_START = (
     "assistant.gui.assistant.panel", "assistant.agent.loop.loop", "assistant.agent.providers",
     "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
-    "yaml", "asyncio", "qasync", "regex",
+    "yaml", "asyncio", "qasync", "regex", "assistant.gui.timeline.timeline_view",
+    "assistant.world.clock.cues", "assistant.world.clock.resolve",
 )
 """What the window painted with the project needs none of: the assistant's panel, loop,
 providers and tools and the libraries behind them, the importer of other apps' files, the
-regular-expression library of searches by pattern, and asyncio (set up on the Qt loop right
-after)."""
+regular-expression library of searches by pattern, asyncio (set up on the Qt loop right
+after), and the story clock's timeline and cues (worked out after the paint)."""
 
 
 @pytest.fixture
