@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
@@ -56,7 +57,7 @@ class TimelineParts(QObject):
         self._update_enabled()
         painted = getattr(window, "first_painted", None)
         if painted is not None:
-            painted.connect(lambda: QTimer.singleShot(0, self._make_view))
+            painted.connect(lambda: QTimer.singleShot(0, self, self._make_view_after_paint))
 
     # -- made when first needed ----------------------------------------------------------------
 
@@ -88,6 +89,12 @@ class TimelineParts(QObject):
             )
             self._check.stopped.connect(lambda: self._say(self.tr("Check Timeline stopped.")))
         return self._check
+
+    def _make_view_after_paint(self) -> None:
+        """The view, once the window has been painted, unless it has closed meanwhile (what
+        asks for the view later still gets it)."""
+        if self.window.isVisible() and shiboken6.isValid(self.controller):
+            self._make_view()
 
     def _make_view(self) -> None:
         if self._view is not None:
