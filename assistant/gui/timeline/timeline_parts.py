@@ -1,16 +1,21 @@
 """The story clock's parts of the main window: the Timeline dock (View ▸ Timeline, kept with
 the other docks), the inspector's Time, and Assistant ▸ Check Timeline.
 
-The menu items are there at once; the view, the inspector's Time and the check, with the story
-clock behind them, are made once the window has been painted with the project (or sooner, when
-anything asks for them), so that working out the timeline never delays the window."""
+The menu items are there at once. The view, the inspector's Time and the check, with the story
+clock behind them, are made once the project's words are counted after the first paint (their
+modules read on a thread of their own first), or at once when anything asks for them or the
+dock is shown: working out the timeline never delays the window or the word count."""
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import logging
+import threading
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
@@ -18,6 +23,31 @@ if TYPE_CHECKING:
     from assistant.gui.timeline.time_section import TimeSection
     from assistant.gui.timeline.timeline_check import TimelineCheck
     from assistant.gui.timeline.timeline_view import TimelineView
+
+log = logging.getLogger(__name__)
+
+
+class _Imported(QObject):
+    """Reads the timeline's modules (the story clock's, a few tens of milliseconds) on a thread
+    of its own; ``done`` arrives on the GUI thread."""
+
+    done = Signal()
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.started = False
+
+    def start(self) -> None:
+        self.started = True
+        threading.Thread(target=self._run, name="quire-timeline-import", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            importlib.import_module("assistant.gui.timeline.time_section")
+        except Exception:  # the view, made on the GUI thread, says what is wrong
+            log.exception("the timeline's modules could not be read")
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            self.done.emit()
 
 
 class TimelineParts(QObject):
@@ -55,9 +85,9 @@ class TimelineParts(QObject):
         controller.project_opened.connect(self._update_enabled)
         controller.project_closed.connect(self._update_enabled)
         self._update_enabled()
-        painted = getattr(window, "first_painted", None)
-        if painted is not None:
-            painted.connect(lambda: QTimer.singleShot(0, self, self._make_view_after_paint))
+        self._imported = _Imported(self)
+        self._imported.done.connect(self._make_view_when_shown)
+        controller.words_counted.connect(self._after_counting)
 
     # -- made when first needed ----------------------------------------------------------------
 
@@ -90,9 +120,16 @@ class TimelineParts(QObject):
             self._check.stopped.connect(lambda: self._say(self.tr("Check Timeline stopped.")))
         return self._check
 
-    def _make_view_after_paint(self) -> None:
-        """The view, once the window has been painted, unless it has closed meanwhile (what
-        asks for the view later still gets it)."""
+    def _after_counting(self) -> None:
+        """The project's words are counted: read the timeline's modules on a thread of their
+        own, then make the view (once)."""
+        if self._view is not None or self._imported.started:
+            return
+        self._imported.start()
+
+    def _make_view_when_shown(self) -> None:
+        """The view, unless the window has closed meanwhile (what asks for it later still
+        gets it)."""
         if self.window.isVisible() and shiboken6.isValid(self.controller):
             self._make_view()
 
