@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 import assistant
 from assistant import app_log
+from assistant.gui.app import feature_check  # noqa: F401  # first: the app's modules load faster
 from assistant.gui.app.crash import CrashReporter, save_open_project
 from assistant.gui.app.desktop import (
     apply_desktop_identity,
