@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from assistant.agent.audit.audit import AuditReport
 from assistant.agent.audit.findings import Finding, Findings, FindingsStore, FindingStatus, now
 from assistant.agent.audit.series_books import (
     EarlierBook,
@@ -56,7 +57,6 @@ from assistant.agent.loop.messages import (
     AiToolSpec,
     ErrorKind,
     ProviderError,
-    TokenUsage,
 )
 from assistant.agent.loop.options import LoopOptions
 from assistant.agent.privacy.guard import PrivacyGuard
@@ -165,31 +165,15 @@ class SeriesProgress:
 
 
 @dataclass
-class SeriesReport:
-    """How a cross-book audit went: what it read and kept, dropped and cost."""
+class SeriesReport(AuditReport):
+    """How a cross-book audit went: what it read and kept, dropped and cost (as a continuity
+    audit's report), with the earlier books it read and what only this audit counts."""
 
     books: EarlierBooks = field(default_factory=EarlierBooks)
-    read: list[Chapter] = field(default_factory=list)
-    unchanged: list[Chapter] = field(default_factory=list)
-    unfinished: list[Chapter] = field(default_factory=list)
-    new: list[Finding] = field(default_factory=list)
-    dropped: int = 0
-    """Reports with a side not in the book and document it is credited to."""
     overrides: int = 0
     """Reports of a difference the series records as a change: not kept."""
-    intentional: int = 0
-    elsewhere: int = 0
     summary_requests: int = 0
     """Requests sent to summarise the earlier books (0 when the cache held every summary)."""
-    usage: TokenUsage = field(default_factory=TokenUsage)
-    tool_calls: int = 0
-    error: AgentError | None = None
-    cancelled: bool = False
-    findings: Findings = field(default_factory=Findings)
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None and not self.cancelled
 
 
 class _Catching:

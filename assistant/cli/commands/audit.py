@@ -62,7 +62,7 @@ from assistant.cli.common import (
     warn_unknown_settings,
 )
 from assistant.cli.terminal.errors import KIND_TEXT
-from assistant.cli.terminal.findings import print_finding
+from assistant.cli.terminal.findings import print_finding, print_new_and_kept
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.series.book_store import BookStore
@@ -351,17 +351,8 @@ def _print_findings(findings: Findings, world: World, as_json: bool) -> None:
 
 
 def _print_report(report: AuditReport, world: World) -> None:
-    new = {f.id for f in report.new}
     shown = list(shown_findings(report.findings, world))
-    fresh = [(f, p) for f, p in shown if f.id in new]
-    older = [(f, p) for f, p in shown if f.id not in new]
-    print(f"New findings: {len(fresh)}" if fresh else "No new findings.")
-    for finding, possibly_fixed in fresh:
-        print_finding(finding, possibly_fixed)
-    if older:
-        print(f"Kept from earlier audits: {len(older)}")
-        for finding, possibly_fixed in older:
-            print_finding(finding, possibly_fixed)
+    print_new_and_kept(shown, {f.id for f in report.new}, earlier="audits")
     if report.dropped:
         print(f"{report.dropped} finding(s) dropped: their quotes are not in the project")
     if report.intentional:

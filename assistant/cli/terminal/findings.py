@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Collection
 from typing import Any
 
 from assistant.agent.audit.findings import Finding
@@ -92,19 +93,26 @@ def time_json(report: TimeReport, world: World, shown: list[dict[str, Any]]) -> 
     }  # fmt: skip
 
 
-def print_time_report(report: TimeReport, world: World, shown: list[tuple[Finding, bool]],
-                      prog: str) -> None:  # fmt: skip
-    """The time audit as lines: new findings, those kept, the problems, what the model did."""
-    new = {f.id for f in report.new}
+def print_new_and_kept(
+    shown: list[tuple[Finding, bool]], new: Collection[str], kind: str = "", earlier: str = "checks"
+) -> None:
+    """The findings of this run (ids in ``new``) first, then those kept from earlier
+    ``earlier``: "New time findings: 2", "Kept from earlier checks: 5" (``kind`` "time ")."""
     fresh = [(f, p) for f, p in shown if f.id in new]
     older = [(f, p) for f, p in shown if f.id not in new]
-    print(f"New time findings: {len(fresh)}" if fresh else "No new time findings.")
+    print(f"New {kind}findings: {len(fresh)}" if fresh else f"No new {kind}findings.")
     for finding, possibly_fixed in fresh:
         print_finding(finding, possibly_fixed)
     if older:
-        print(f"Kept from earlier checks: {len(older)}")
+        print(f"Kept from earlier {earlier}: {len(older)}")
         for finding, possibly_fixed in older:
             print_finding(finding, possibly_fixed)
+
+
+def print_time_report(report: TimeReport, world: World, shown: list[tuple[Finding, bool]],
+                      prog: str) -> None:  # fmt: skip
+    """The time audit as lines: new findings, those kept, the problems, what the model did."""
+    print_new_and_kept(shown, {f.id for f in report.new}, "time ")
     if report.problems:
         print(f"Times that could not be placed: {len(report.problems)}")
         for problem in report.problems:
@@ -135,5 +143,6 @@ def dumps(data: dict[str, Any]) -> str:
 
 
 __all__ = [
-    "PROBLEM_TEXT", "dumps", "print_finding", "print_time_report", "problem_line", "time_json",
+    "PROBLEM_TEXT", "dumps", "print_finding", "print_new_and_kept", "print_time_report",
+    "problem_line", "time_json",
 ]

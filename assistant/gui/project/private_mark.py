@@ -8,8 +8,9 @@ private and why (a folder around it) is :mod:`assistant.world.privacy.material`'
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPainterPath, QPen
 
+from assistant.gui.widgets.corner_marks import MarkedIcons, mark_alone
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import CompoundEdit, Edit, SetPrivate
 from assistant.world.errors import EditError
@@ -53,37 +54,14 @@ def draw_lock(painter: QPainter, box: QRectF, color: QColor = _LOCK) -> None:
 
 def lock_icon(size: int = 16) -> QIcon:
     """The padlock alone."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw_lock(painter, QRectF(1, 0, size - 2, size))
-    painter.end()
-    return QIcon(pixmap)
+    return mark_alone(draw_lock, QRectF(1, 0, size - 2, size), size)
 
 
-class LockedIcons:
+class LockedIcons(MarkedIcons):
     """Each kind's icon with a padlock in its corner, made once per icon."""
 
     def __init__(self) -> None:
-        self._made: dict[int, QIcon] = {}
-
-    def of(self, icon: QIcon | None) -> QIcon:
-        if icon is None:
-            return lock_icon()
-        key = icon.cacheKey()
-        made = self._made.get(key)
-        if made is None:
-            pixmap = icon.pixmap(16, 16).copy()
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 220))
-            painter.drawRoundedRect(QRectF(7, 6, 9, 10), 2, 2)
-            draw_lock(painter, QRectF(7.5, 6, 8.5, 10))
-            painter.end()
-            made = self._made[key] = QIcon(pixmap)
-        return made
+        super().__init__(draw_lock, QRectF(7, 6, 9, 10), QRectF(7.5, 6, 8.5, 10), lock_icon, 220)
 
 
 class PrivateAction(QObject):

@@ -8,9 +8,10 @@ Sharing and unsharing are the core's edits (:class:`~assistant.world.edits.Share
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QAction, QColor, QIcon, QPainter
 
 from assistant.gui.series.series_words import series_title, series_tooltip
+from assistant.gui.widgets.corner_marks import MarkedIcons, mark_alone
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit, ShareEntity, UnshareEntity
 from assistant.world.errors import EditError
@@ -32,37 +33,14 @@ def draw_books(painter: QPainter, box: QRectF) -> None:
 
 def books_icon(size: int = 16) -> QIcon:
     """The series' mark alone (the editor's badge and the series dialog)."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw_books(painter, QRectF(size * 0.15, size * 0.1, size * 0.7, size * 0.8))
-    painter.end()
-    return QIcon(pixmap)
+    return mark_alone(draw_books, QRectF(size * 0.15, size * 0.1, size * 0.7, size * 0.8), size)
 
 
-class SeriesIcons:
+class SeriesIcons(MarkedIcons):
     """Each kind's icon with the series' mark in its lower left corner, made once per icon."""
 
     def __init__(self) -> None:
-        self._made: dict[int, QIcon] = {}
-
-    def of(self, icon: QIcon | None) -> QIcon:
-        if icon is None:
-            return books_icon()
-        key = icon.cacheKey()
-        made = self._made.get(key)
-        if made is None:
-            pixmap = icon.pixmap(16, 16).copy()
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawRoundedRect(QRectF(0, 7, 9, 9), 2, 2)
-            draw_books(painter, QRectF(0.5, 8, 8, 7.5))
-            painter.end()
-            made = self._made[key] = QIcon(pixmap)
-        return made
+        super().__init__(draw_books, QRectF(0, 7, 9, 9), QRectF(0.5, 8, 8, 7.5), books_icon, 230)
 
 
 def is_series_entity(world: World, key: str) -> bool:

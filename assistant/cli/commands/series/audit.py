@@ -28,7 +28,7 @@ from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.cli.common import usage_text
 from assistant.cli.terminal.errors import KIND_TEXT
-from assistant.cli.terminal.findings import print_finding
+from assistant.cli.terminal.findings import print_new_and_kept
 from assistant.world.model import World
 
 PROG = "quire audit --series"
@@ -114,17 +114,8 @@ def report_json(report: SeriesReport, world: World, finding_json: Finder) -> dic
 
 
 def print_report(report: SeriesReport, world: World) -> None:
-    new = {f.id for f in report.new}
     shown = [(f, p) for f, p in shown_findings(report.findings, world) if f.across]
-    fresh = [(f, p) for f, p in shown if f.id in new]
-    older = [(f, p) for f, p in shown if f.id not in new]
-    print(f"New cross-book findings: {len(fresh)}" if fresh else "No new cross-book findings.")
-    for finding, possibly_fixed in fresh:
-        print_finding(finding, possibly_fixed)
-    if older:
-        print(f"Kept from earlier checks: {len(older)}")
-        for finding, possibly_fixed in older:
-            print_finding(finding, possibly_fixed)
+    print_new_and_kept(shown, {f.id for f in report.new}, "cross-book ")
     if report.dropped:
         print(f"{report.dropped} finding(s) dropped: a quotation is not in the book and "
               "document it was credited to")  # fmt: skip
