@@ -238,6 +238,7 @@ class TimelineView(QWidget):
         self.problem_label.setText(" ".join(problem_words(p, world) for p in calendar_problems))
         self.problem_label.setVisible(bool(calendar_problems))
         why = {p.node_id: problem_words(p, world) for p in timeline.problems if p.node_id}
+        rows: list[tuple[str, str, str]] = []
         for node_id in picture.book:
             scene = timeline.scenes.get(node_id)
             if scene is not None and scene.resolution is not Resolution.UNRESOLVED:
@@ -246,10 +247,8 @@ class TimelineView(QWidget):
             if document is None:
                 continue
             reason = why.get(node_id) or self.tr("No time given: it has no “when” field.")
-            item = QListWidgetItem(f"{document.title} — {reason}")
-            item.setData(Qt.ItemDataRole.UserRole, node_id)
-            item.setToolTip(reason)
-            self.unplaced.addItem(item)
+            rows.append((f"{document.title} — {reason}", node_id, reason))
+        self._list_unplaced(rows)
         self.unplaced_label.setText(
             self.tr("Not on the timeline: %n scene(s)", "", self.unplaced.count())
         )
@@ -264,6 +263,19 @@ class TimelineView(QWidget):
             ))  # fmt: skip
             self.empty.show()
         self._update_enabled()
+
+    def _list_unplaced(self, rows: list[tuple[str, str, str]]) -> None:
+        """List (text, node id, why) rows as items that Qt alone owns: made from Python, each
+        item would keep a Python wrapper that has to be told, one by one and each time with
+        the interpreter, when ``clear`` deletes it (150 ms for 10,000 scenes on closing while
+        a worker ran)."""
+        first = self.unplaced.count()
+        self.unplaced.addItems([text for text, _node_id, _reason in rows])
+        model = self.unplaced.model()
+        for row, (_text, node_id, reason) in enumerate(rows, first):
+            index = model.index(row, 0)
+            model.setData(index, node_id, Qt.ItemDataRole.UserRole)
+            model.setData(index, reason, Qt.ItemDataRole.ToolTipRole)
 
     def _update_enabled(self) -> None:
         self.set_time_action.setEnabled(bool(self.selected_scene()))

@@ -88,6 +88,27 @@ def test_a_click_on_a_scene_opens_it_in_the_editor(qtbot, timed_window):
     assert timed_window.controller.world.documents[CORN].fields == (("when", "12 Frost 1850"),)
 
 
+def test_a_scene_not_on_the_timeline_says_why_opens_with_return_and_goes_when_the_project_closes(
+    qtbot, timed_window
+):
+    view = shown_timeline(qtbot, timed_window)
+    row = next(i for i in range(view.unplaced.count())
+               if view.unplaced.item(i).text().startswith("Ledger and Line"))  # fmt: skip
+    item = view.unplaced.item(row)
+    assert "“someday soon” is not a date" in item.toolTip()
+    assert item.text() == f"Ledger and Line — {item.toolTip()}"
+    view.unplaced.setFocus()
+    view.unplaced.setCurrentRow(row)
+    assert view.selected_scene() == LEDGER
+    QTest.keyClick(view.unplaced.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: timed_window.tabs.current_key() == LEDGER)
+
+    trigger(timed_window, "File", "Close Project")
+    qtbot.waitUntil(lambda: timed_window.controller.project is None)
+    assert view.unplaced.count() == 0 and view.selected_scene() == ""
+    assert not view.set_time_action.isEnabled()
+
+
 def test_a_drag_re_times_the_scene_as_one_undo_step_and_ctrl_z_restores_the_bytes(
     qtbot, timed_window
 ):
