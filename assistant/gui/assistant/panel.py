@@ -555,7 +555,9 @@ class AssistantPanel(QWidget):
         self.header.show_mode(mode)
         act = mode is Mode.ACT
         self.act_banner.setVisible(act)
-        self.setStyleSheet(_ACT_STYLE if act else _ASK_STYLE)
+        style = _ACT_STYLE if act else _ASK_STYLE
+        if self.styleSheet() != style:  # setting it polishes every widget of the panel again
+            self.setStyleSheet(style)
         self.scroll.empty_label.setText(
             self.tr(
                 "Tell the assistant what to change: rename a character everywhere, move a "
