@@ -109,14 +109,22 @@ def run_in_background(
     thread.start()
 
 
-def let_go_in_background(value: object) -> None:
+def let_go_in_background(value: object, then: Callable[[], None] | None = None) -> None:
     """Let go of ``value`` on a thread of its own: when it held the last reference to a
-    closed project's world, its millions of words are freed there, not on the GUI thread."""
+    closed project's world, its millions of words are freed there, not on the GUI thread.
+    ``then()`` is called on that thread once it has let go."""
     box = [value]
     del value
 
+    def let_go() -> None:
+        try:
+            box.clear()
+        finally:
+            if then is not None:
+                then()
+
     def start() -> None:  # once the caller's own references are gone with its frame
-        threading.Thread(target=box.clear, name="quire-let-go", daemon=True).start()
+        threading.Thread(target=let_go, name="quire-let-go", daemon=True).start()
 
     QTimer.singleShot(0, start)
 

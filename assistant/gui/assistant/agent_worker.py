@@ -8,9 +8,10 @@ model streams, the GUI thread handles at most one batch per interval, so typing 
 editor never waits behind a flood of tiny updates.
 
 While a run goes on, the objects that existed when it started (the project's world above
-all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a full collection
-over a large project holds every thread for tens of milliseconds, and one would otherwise
-tend to fall in the middle of a run. They are handed back when the run ends.
+all) are set aside from Python's cyclic garbage collector
+(:class:`~assistant.world.collector.SetAside`): a full collection over a large project holds
+every thread for tens of milliseconds, and one would otherwise tend to fall in the middle of a
+run. They are handed back when the run ends.
 
 While a run goes on, the interpreter also switches threads more often
 (``sys.setswitchinterval``): a busy worker holds it for up to the switch interval each time
@@ -25,7 +26,6 @@ the thread and drops whatever was still on its way.
 from __future__ import annotations
 
 import functools
-import gc
 import logging
 import threading
 from collections import deque
@@ -50,6 +50,7 @@ from assistant.agent.loop.events import (
 from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.loop.result import AgentResult
 from assistant.gui.app.gui_thread import worker_ended, worker_started
+from assistant.world.collector import SetAside
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -140,7 +141,7 @@ class AgentWorker(QObject):
         self.destroyed.connect(functools.partial(_cancel_and_join, self._threads_state))
         self.freeze_gc = True
         """Set aside the objects older than a run from the cyclic collector while it runs."""
-        self._gc_frozen = False
+        self._set_aside: SetAside | None = None
         self._switching = False
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
@@ -311,17 +312,16 @@ class AgentWorker(QObject):
         if not self._switching:
             worker_started()
             self._switching = True
-        if self.freeze_gc and not self._gc_frozen:
-            gc.freeze()
-            self._gc_frozen = True
+        if self.freeze_gc and self._set_aside is None:
+            self._set_aside = SetAside()
 
     def _restore_after_run(self) -> None:
         if self._switching:
             worker_ended()
             self._switching = False
-        if self._gc_frozen:
-            gc.unfreeze()
-            self._gc_frozen = False
+        if self._set_aside is not None:
+            self._set_aside.hand_back()
+            self._set_aside = None
 
 
 def _cancel_and_join(state: list[Any], *_args: object) -> None:

@@ -1,10 +1,16 @@
 """Closing a project in the window: its world, millions of words on a large project, is let
-go of on a thread of its own, not on the GUI thread the writer is waiting on."""
+go of on a thread of its own, not on the GUI thread the writer is waiting on; no full
+collection walks it meanwhile; its folder's watch is let go of a slice at a time."""
 
 from __future__ import annotations
 
+import gc
 import threading
 import weakref
+
+from PySide6.QtCore import QFileSystemWatcher
+
+from assistant.gui.window import controller as controller_module
 
 
 def test_a_closed_projects_world_is_freed_off_the_gui_thread(qtbot, main_window):
@@ -15,3 +21,37 @@ def test_a_closed_projects_world_is_freed_off_the_gui_thread(qtbot, main_window)
     assert main_window.files.close_project()
     qtbot.waitUntil(lambda: watch() is None, timeout=10000)
     assert freed_on and freed_on[0] is not threading.main_thread()
+
+
+def test_the_collector_has_its_objects_back_once_the_closed_world_is_freed(qtbot, main_window):
+    world = main_window.controller.world
+    watch = weakref.ref(world)
+    del world
+    frozen_before = gc.get_freeze_count()
+    assert main_window.files.close_project()
+    assert gc.get_freeze_count() > frozen_before  # no full collection walks the closing world
+    qtbot.waitUntil(lambda: watch() is None, timeout=10000)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() == 0, timeout=10000)
+
+
+def test_closing_lets_go_of_the_watch_a_slice_at_a_time_and_opening_watches_again(
+    qtbot, controller, sample_copy, monkeypatch
+):
+    monkeypatch.setattr(controller_module, "UNWATCH_SLICE", 3)
+
+    def watched() -> list[str]:
+        return [p for w in controller.findChildren(QFileSystemWatcher)
+                for p in w.files() + w.directories()]  # fmt: skip
+
+    before = watched()
+    assert str(sample_copy / "documents") in before and len(before) > 6
+    controller.close()
+    left = watched()
+    assert left and len(left) < len(before)  # the first slice goes at once, the rest later
+    qtbot.waitUntil(lambda: len(controller.findChildren(QFileSystemWatcher)) == 1)
+    assert watched() == []
+    controller.open(sample_copy)
+    assert sorted(watched()) == sorted(before)
+    with qtbot.waitSignal(controller.disk_changed, timeout=5000):
+        (sample_copy / "documents" / "new-d-0000000001.md").write_text("---\n---\n\nx\n")
+    assert controller.external_changes() == ["documents/new-d-0000000001.md"]
