@@ -30,6 +30,7 @@ class _Relay(QObject):
     never emits on an object the GUI thread may be deleting meanwhile."""
 
     finished = Signal(int, bool, object)
+    call = Signal(object)
 
 
 class _Jobs:
@@ -38,6 +39,7 @@ class _Jobs:
     def __init__(self) -> None:
         self.relay = _Relay()
         self.relay.finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self.relay.call.connect(_call, Qt.ConnectionType.QueuedConnection)
         self.tokens = itertools.count(1)
         self.callbacks: dict[int, tuple[QObject, Done, Failed | None]] = {}
         self.lock = threading.Lock()
@@ -57,6 +59,13 @@ class _Jobs:
                 failed(value)  # type: ignore[arg-type]
         except Exception:
             log.exception("applying the result of background work failed")
+
+
+def _call(work: Callable[[], None]) -> None:
+    try:
+        work()
+    except Exception:
+        log.exception("work brought to the GUI thread failed")
 
 
 _jobs: _Jobs | None = None
@@ -109,24 +118,38 @@ def run_in_background(
     thread.start()
 
 
+LET_GO_AFTER_MS = 1
+"""The thread that frees a closed project's world starts after this, in a later pass of the
+event loop than the closing (starting a thread waits for it, 5-18 ms while others run)."""
+
+
+def to_gui_thread() -> Callable[[Callable[[], None]], None]:
+    """A function that any thread may call with ``work``, to have ``work()`` run on the GUI
+    thread in a later pass of its event loop. Call this one on the GUI thread."""
+    return _the_jobs().relay.call.emit
+
+
 def let_go_in_background(value: object, then: Callable[[], None] | None = None) -> None:
     """Let go of ``value`` on a thread of its own: when it held the last reference to a
     closed project's world, its millions of words are freed there, not on the GUI thread.
-    ``then()`` is called on that thread once it has let go."""
+    Then ``then()`` runs on the GUI thread."""
     box = [value]
     del value
+    post = to_gui_thread()
 
     def let_go() -> None:
         try:
             box.clear()
         finally:
             if then is not None:
-                then()
+                post(then)
 
     def start() -> None:  # once the caller's own references are gone with its frame
         threading.Thread(target=let_go, name="quire-let-go", daemon=True).start()
 
-    QTimer.singleShot(0, start)
+    # a timer, not a zero one (Qt posts those, to run before anything else waiting): the window
+    # repaints and the writer's input is handled before the thread is started
+    QTimer.singleShot(LET_GO_AFTER_MS, start)
 
 
 def wait_for_kept(key: str | None = None) -> None:
@@ -150,4 +173,10 @@ def kept_under_way(key: str | None = None) -> bool:
         return any(key is None or k == key for k, _ in jobs.kept.values())
 
 
-__all__ = ["kept_under_way", "let_go_in_background", "run_in_background", "wait_for_kept"]
+__all__ = [
+    "kept_under_way",
+    "let_go_in_background",
+    "run_in_background",
+    "to_gui_thread",
+    "wait_for_kept",
+]

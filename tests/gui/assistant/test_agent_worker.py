@@ -203,7 +203,8 @@ def test_older_objects_are_set_aside_from_the_collector_only_while_a_turn_runs(q
     assert gc.get_freeze_count() > 0
     with qtbot.waitSignal(worker.finished, timeout=5000):
         provider.release()
-    assert gc.get_freeze_count() == 0
+    # handed back (a project closed by an earlier test holds its own until its world is let go of)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() == 0, timeout=5000)
 
 
 def test_threads_switch_more_often_while_a_turn_runs_and_as_before_after(qtbot, worker):
