@@ -68,6 +68,10 @@ class _SwitchInterval:
         self._busy = 0
         self._saved = sys.getswitchinterval()
 
+    @property
+    def busy(self) -> int:
+        return self._busy
+
     def started(self) -> None:
         with self._lock:
             self._busy += 1
@@ -98,6 +102,11 @@ def worker_ended() -> None:
     _SHARED.ended()
 
 
+def workers_busy() -> bool:
+    """True while any work announced by :func:`worker_started` is not over."""
+    return _SHARED.busy > 0
+
+
 @contextmanager
 def worker_busy() -> Iterator[None]:
     """:func:`worker_started` for the block, :func:`worker_ended` after it."""
@@ -108,4 +117,11 @@ def worker_busy() -> Iterator[None]:
         worker_ended()
 
 
-__all__ = ["BUSY_SWITCH_INTERVAL", "GuiThread", "worker_busy", "worker_ended", "worker_started"]
+__all__ = [
+    "BUSY_SWITCH_INTERVAL",
+    "GuiThread",
+    "worker_busy",
+    "worker_ended",
+    "worker_started",
+    "workers_busy",
+]

@@ -28,6 +28,7 @@ from assistant.gui.app.background import (
     run_in_background,
     wait_for_kept,
 )
+from assistant.gui.app.gui_thread import workers_busy
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.gui.window.commands import EditCommand
 from assistant.gui.window.undo_gate import UndoGate
@@ -59,6 +60,8 @@ MAX_WATCHED_FILES = 2000
 changes inside files are noticed when the window is activated and on saving."""
 UNWATCH_SLICE = 250
 """Paths a closed project's watch lets go of in one pass of the event loop."""
+IDLE_CHECK_MS = 200
+"""How often to look whether the workers are done, to hand a closed project's objects back."""
 
 DISK_CHECK_MS = 400
 """Wait this long after the file watcher's last event before checking the disk."""
@@ -66,9 +69,20 @@ DISK_CHECK_MS = 400
 
 def set_aside_while_freed() -> SetAside:
     """No full collection walks a world being closed until it is let go of: one holds every
-    thread meanwhile, 60-180 ms at 5M words. Handed back on the GUI thread, so that the
-    collection after is not started by the thread that frees it (it could delete Qt objects)."""
+    thread meanwhile, 60-200 ms at 5M words. Handed back on the GUI thread, so that the
+    collection after is not started by the thread that frees it (it could delete Qt objects),
+    and once no worker is busy (:func:`hand_back_when_idle`)."""
     return SetAside()
+
+
+def hand_back_when_idle(aside: SetAside) -> None:
+    """Hand ``aside`` back once no worker is busy: a worker that had started on the closed
+    project (the timeline's takes 7-35 s at 1-5M words) still holds its world until it ends,
+    and a full collection then would walk it. Call on the GUI thread."""
+    if workers_busy():
+        QTimer.singleShot(IDLE_CHECK_MS, lambda: hand_back_when_idle(aside))
+    else:
+        aside.hand_back()
 
 
 def empty_in_slices(watcher: QFileSystemWatcher, done: Callable[[], None]) -> None:
@@ -232,7 +246,8 @@ class ProjectController(QObject):
             self._back_up(*backup)
         log.info("closed project")
         self.project_closed.emit()
-        let_go_in_background(project, aside.hand_back)  # the views have let go of its world
+        # the views have let go of its world
+        let_go_in_background(project, lambda: hand_back_when_idle(aside))
 
     # -- the world -------------------------------------------------------------------------
 

@@ -8,8 +8,9 @@ import gc
 import threading
 import weakref
 
-from PySide6.QtCore import QFileSystemWatcher
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
 
+from assistant.gui.app.gui_thread import worker_ended, worker_started
 from assistant.gui.window import controller as controller_module
 
 
@@ -59,3 +60,21 @@ def test_closing_lets_go_of_the_watch_a_slice_at_a_time_and_opening_watches_agai
     with qtbot.waitSignal(controller.disk_changed, timeout=5000):
         (sample_copy / "documents" / "new-d-0000000001.md").write_text("---\n---\n\nx\n")
     assert controller.external_changes() == ["documents/new-d-0000000001.md"]
+
+
+def test_a_busy_worker_keeps_the_closed_projects_objects_aside_until_it_ends(qtbot, main_window):
+    """A worker that started on the project (the timeline's) may still hold its world: no full
+    collection walks it before the worker is done."""
+    world = main_window.controller.world
+    watch = weakref.ref(world)
+    del world
+    worker_started()
+    try:
+        assert main_window.files.close_project()
+        qtbot.waitUntil(lambda: watch() is None, timeout=10000)
+        qtbot.waitUntil(lambda: not any(t.name == "quire-let-go" for t in threading.enumerate()))
+        QCoreApplication.processEvents()  # what the freeing thread sent to the GUI thread
+        assert gc.get_freeze_count() > 0
+    finally:
+        worker_ended()
+    qtbot.waitUntil(lambda: gc.get_freeze_count() == 0, timeout=10000)
