@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
@@ -190,7 +190,9 @@ class EditorTabs(QTabWidget):
             self._preview = None
         editor.dispose()
         self.removeTab(index)
-        editor.deleteLater()
+        # deleted in a later pass of the event loop than this one's repaint (deleteLater alone
+        # or a zero timer would come first): 5-20 ms when a project closes
+        QTimer.singleShot(1, editor, editor.deleteLater)
 
     def _close_trashed(self, world, change) -> None:
         """Documents and entities moved to the trash leave their tabs."""
