@@ -29,6 +29,7 @@ from assistant.gui.app.desktop import (
     project_folder,
     sample_copy,
 )
+from assistant.gui.app.read_ahead import read_ahead
 from assistant.gui.app.recent import RecentProjects
 from assistant.gui.project.project_index import hold_later_work, release_later_work
 from assistant.gui.window.controller import ProjectController
@@ -138,6 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not _first_paint(app, window):
         release_later_work()
         return 0  # closed before it was ever painted
+    if not read_ahead(app, window):  # asyncio and the assistant, read on a thread of their own
+        release_later_work()
+        return 0  # closed meanwhile
 
     import asyncio
 
