@@ -16,13 +16,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# first: PySide6 then asks of every module imported after it whether it uses PySide6, and
+# feature_check answers from the file's bytes rather than tokenizing and keeping its source
+from assistant.gui.app import feature_check  # noqa: F401
+
+# isort: split
+
 import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 import assistant
 from assistant import app_log
-from assistant.gui.app import feature_check  # noqa: F401  # first: the app's modules load faster
 from assistant.gui.app.crash import CrashReporter, save_open_project
 from assistant.gui.app.desktop import (
     apply_desktop_identity,
