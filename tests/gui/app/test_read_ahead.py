@@ -3,6 +3,7 @@ goes on answering; the TLS settings made ahead are the ones the shared client th
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,14 @@ from quire_gate_{tag} import OPEN
 THREAD = threading.current_thread().name
 WAITED = OPEN.wait(10)  # opened by a timer on the GUI thread: its event loop runs meanwhile
 """
+
+
+@pytest.fixture(autouse=True)
+def _collector_handed_back() -> Iterator[None]:
+    """Each test here sets objects aside from the collector; the tests after them must not
+    find theirs set aside."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture
@@ -68,6 +77,34 @@ def test_the_modules_are_read_on_a_thread_while_the_window_answers(qtbot, module
     assert module.THREAD == "quire-read-ahead"
     assert module.WAITED is True
     assert typed and typed[0].endswith("typed meanwhile")
+
+
+def test_what_the_app_holds_once_read_is_set_aside_from_the_collector(qtbot, modules, shown):
+    gate, slow = modules
+    __import__(gate)
+    sys.modules[gate].OPEN.set()
+    gc.unfreeze()
+    held = [object()]  # a container the collector tracks, alive before the modules are read
+    assert gc.is_tracked(held) and gc.get_freeze_count() == 0
+    assert gc.isenabled()
+    assert read_ahead(QApplication.instance(), shown, (slow,)) is True
+    assert gc.get_freeze_count() > 0
+    assert all(o is not held for o in gc.get_objects())  # no collection walks it again
+    assert gc.isenabled()  # the collector runs again, for what is made from now on
+    made_after: list[object] = [held]
+    assert any(o is made_after for o in gc.get_objects())
+
+
+def test_a_paused_collector_stays_paused(qtbot, modules, shown):
+    gate, slow = modules
+    __import__(gate)
+    sys.modules[gate].OPEN.set()
+    gc.disable()
+    try:
+        assert read_ahead(QApplication.instance(), shown, (slow,)) is True
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_a_module_that_cannot_be_read_leaves_the_others_read(qtbot, modules, shown):
