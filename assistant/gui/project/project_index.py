@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import logging
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -102,17 +103,39 @@ _later_work_may_start = threading.Event()
 _later_work_may_start.set()
 
 
+_after_release: list[Callable[[], None]] = []
+"""Work on the GUI thread waiting for :func:`release_later_work`."""
+
+
 def hold_later_work() -> None:
-    """Keep the quotation index (seconds of work at millions of words) from starting until
-    :func:`release_later_work`: while the app is still starting, it would take the interpreter
-    from the GUI thread making the rest of the window, and the count would reach the status
-    bar only when both were done. The count and the fold are not held."""
+    """Keep the quotation index (seconds of work at millions of words) and the timeline's work
+    (:func:`after_later_work`) from starting until :func:`release_later_work`: while the app
+    is still starting, they would take the interpreter from the GUI thread making the rest of
+    the window, and the count would reach the status bar only when all were done. The count
+    and the fold are not held."""
     _later_work_may_start.clear()
 
 
 def release_later_work() -> None:
-    """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``)."""
+    """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``), and the
+    work waiting in :func:`after_later_work` (on the GUI thread, which calls this)."""
     _later_work_may_start.set()
+    waiting = list(_after_release)
+    _after_release.clear()
+    for work in waiting:
+        try:
+            work()
+        except Exception:
+            log.exception("work held back while the app started failed")
+
+
+def after_later_work(work: Callable[[], None]) -> None:
+    """Run ``work`` now, or, while later work is held (:func:`hold_later_work`), once it is
+    released; on the GUI thread."""
+    if _later_work_may_start.is_set():
+        work()
+    else:
+        _after_release.append(work)
 
 
 def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:

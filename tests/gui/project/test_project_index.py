@@ -127,3 +127,20 @@ def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(
     finally:
         project_index.release_later_work()
     qtbot.waitUntil(lambda: started == ["quire-index"], timeout=10_000)
+
+
+def test_work_after_later_work_runs_at_once_unless_held_then_at_release_in_order():
+    ran: list[str] = []
+    project_index.after_later_work(lambda: ran.append("now"))
+    assert ran == ["now"]
+    project_index.hold_later_work()
+    try:
+        project_index.after_later_work(lambda: ran.append("first"))
+        project_index.after_later_work(lambda: 1 / 0)  # logged, and the rest still runs
+        project_index.after_later_work(lambda: ran.append("second"))
+        assert ran == ["now"]
+    finally:
+        project_index.release_later_work()
+    assert ran == ["now", "first", "second"]
+    project_index.release_later_work()  # a second release runs nothing again
+    assert ran == ["now", "first", "second"]
