@@ -109,10 +109,15 @@ def frames(frame, limit=18):
     return out
 
 
+GUI_CLOCK = time.pthread_getcpuclockid(GUI)
+gui_cpu = []
+
+
 def sampler():
     names = {}
     while not stop.is_set():
         now = time.perf_counter()
+        gui_cpu.append((now, time.clock_gettime(GUI_CLOCK)))
         current = sys._current_frames()
         for thread in threading.enumerate():
             names[thread.ident] = thread.name
@@ -129,8 +134,10 @@ def report(gaps):
     gui = threading.main_thread().name
     for start, end in gaps:
         inside = [row for t, row in samples if start <= t <= end]
-        print("\n=== gap %.1f ms at +%.3f s (%d samples)" % (
-            (end - start) * 1000, start - painted_at[0], len(inside)))
+        clock = [c for t, c in gui_cpu if start <= t <= end]
+        used = (clock[-1] - clock[0]) * 1000 if len(clock) > 1 else float("nan")
+        print("\n=== gap %.1f ms at +%.3f s (%d samples), GUI thread's CPU %.1f ms" % (
+            (end - start) * 1000, start - painted_at[0], len(inside), used))
         stacks = collections.Counter(tuple(row.get(gui, ())) for row in inside)
         for stack, count in stacks.most_common(4):
             print("  GUI x%d:" % count)
@@ -208,6 +215,17 @@ def measure(window):
 
 
 opened = ProjectFiles.open_project
+from assistant.gui.app.crash import CrashReporter
+_excepthook = CrashReporter.excepthook
+
+
+def excepthook(self, kind, value, trace):
+    import traceback
+    print("CRASH " + "".join(traceback.format_exception(kind, value, trace))[-3000:], flush=True)
+    return _excepthook(self, kind, value, trace)
+
+
+CrashReporter.excepthook = excepthook
 
 
 def open_and_measure(self, path):
@@ -229,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("project", type=Path, help="a project folder (copied first)")
     parser.add_argument("--over", type=float, default=30.0, help="gaps longer than this, ms")
+    parser.add_argument("--stderr", action="store_true", help="print the app's standard error")
     parser.add_argument("--every", type=float, default=1.0, help="sampling interval, ms")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="quire-probe-gaps-") as name:
@@ -241,8 +260,8 @@ def main(argv: list[str] | None = None) -> int:
             capture_output=True, text=True, env=_environment(config), timeout=900, check=False,
         )
         sys.stdout.write(out.stdout)
-        if out.returncode:
-            sys.stderr.write(out.stderr[-3000:])
+        if out.returncode or args.stderr:
+            sys.stderr.write(out.stderr[-6000:])
         return out.returncode
 
 

@@ -39,6 +39,7 @@ from assistant.gui.app.recent import RecentProjects
 from assistant.gui.project.project_index import hold_later_work, release_later_work
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
+from assistant.gui.window.shell import PLACE_LATER_MS
 
 if TYPE_CHECKING:
     import asyncio
@@ -167,7 +168,7 @@ def _make_the_rest(window: MainWindow) -> None:
     try:
         window.make_assistant_panel()
     finally:
-        release_later_work()
+        QTimer.singleShot(PLACE_LATER_MS, release_later_work)  # once the panel is in its dock
 
 
 def _first_paint(app: QApplication, window: MainWindow) -> bool:

@@ -31,7 +31,6 @@ AFTER_PAINT: tuple[str, ...] = (
     "qasync",
     "assistant.gui.assistant.panel",
     # what httpx reads on its first request from the asyncio loop (the look for servers)
-    "sniffio",
     "anyio",
     "anyio._backends._asyncio",
     "httpcore._backends.anyio",
