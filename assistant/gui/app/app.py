@@ -39,7 +39,6 @@ from assistant.gui.app.recent import RecentProjects
 from assistant.gui.project.project_index import hold_later_work, release_later_work
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
-from assistant.gui.window.shell import PLACE_LATER_MS
 
 if TYPE_CHECKING:
     import asyncio
@@ -48,6 +47,8 @@ log = logging.getLogger(__name__)
 
 FIRST_PAINT_WAIT_MS = 2000
 """The longest the start waits for the window's first paint before it goes on regardless."""
+RELEASE_AFTER_MS = 1000
+"""The longest the project's later work waits for the assistant panel to be drawn."""
 
 _keep_alive: list[object] = []
 """Objects that must live as long as the app (the installed translators)."""
@@ -165,10 +166,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _make_the_rest(window: MainWindow) -> None:
     """The assistant panel, then the project's quotation index held back while it was made."""
-    try:
-        window.make_assistant_panel()
-    finally:
-        QTimer.singleShot(PLACE_LATER_MS, release_later_work)  # once the panel is in its dock
+    # the later work starts once the window has drawn the panel (or the dock is not shown),
+    # after that drawing: started sooner, it took the interpreter from it, three times as long
+    window.assistant_drawn.connect(lambda: QTimer.singleShot(0, release_later_work))
+    QTimer.singleShot(RELEASE_AFTER_MS, window, release_later_work)
+    window.make_assistant_panel()
+    if not window.has_assistant:  # no panel to wait for
+        release_later_work()
 
 
 def _first_paint(app: QApplication, window: MainWindow) -> bool:

@@ -49,6 +49,8 @@ class WindowShell(QMainWindow):
 
     first_painted = Signal()
     """The window has been painted for the first time (``painted`` is True from then on)."""
+    assistant_drawn = Signal()
+    """The assistant panel has been drawn for the first time (in its dock)."""
 
     def __init__(
         self,
@@ -216,6 +218,7 @@ class WindowShell(QMainWindow):
         if placeholder is not None:
             placeholder.deleteLater()
         self._assistant_panel = panel
+        panel.installEventFilter(self)  # until it is first drawn
         self._assistant_made(panel)
 
     def _assistant_made(self, panel: QWidget) -> None:
@@ -229,10 +232,14 @@ class WindowShell(QMainWindow):
             self._make_assistant_panel(place_later=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.Paint and not self.painted:
-            self.removeEventFilter(self)
-            self.painted = True
-            self.first_painted.emit()
+        if event.type() == QEvent.Type.Paint:
+            if watched is self and not self.painted:
+                self.removeEventFilter(self)
+                self.painted = True
+                self.first_painted.emit()
+            elif watched is self._assistant_panel:
+                watched.removeEventFilter(self)
+                self.assistant_drawn.emit()
         return super().eventFilter(watched, event)
 
     def _build_status_bar(self) -> None:

@@ -235,3 +235,17 @@ def test_closing_before_the_panel_is_placed_closes_the_project(qtbot, window_at_
     window.make_assistant_panel()
     window.close()
     assert not window.isVisible() and not controller.is_open
+
+
+def test_the_window_says_once_when_it_has_first_drawn_the_panel(qtbot, window_at_once):
+    window = window_at_once
+    qtbot.waitUntil(lambda: window.painted)
+    drawn: list[object] = []
+    window.assistant_drawn.connect(lambda: drawn.append(window.assistant_dock.widget()))
+    window.make_assistant_panel()
+    assert drawn == []  # made, not yet placed nor drawn
+    qtbot.waitUntil(lambda: len(drawn) == 1)
+    panel = window.assistant_panel_if_made
+    assert isinstance(panel, AssistantPanel) and drawn == [panel]
+    panel.repaint()
+    assert drawn == [panel]
