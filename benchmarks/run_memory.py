@@ -124,11 +124,9 @@ def measure(root: Path) -> dict[str, object]:
         folded += sys.getsizeof(text) + _deep_size(text.text, seen)
         folded += _deep_size(text.units, seen) + _deep_size(text._starts, seen)
     store = project.store
-    remembered = sum(
-        _deep_size(getattr(store, name), seen)
-        for name in vars(store)
-        if name in ("_fingerprints", "_stamps", "_paths")
-    )
+    known = store._known  # what the store knows of each file it read: fingerprint, stamp
+    remembered = sum(_deep_size(vars(known)[name], seen) for name in ("_fingerprints", "_stamps"))
+    remembered += _deep_size(store._last.paths, seen)  # each document's and entity's file
     return {
         "files": size,
         "count": len(files),

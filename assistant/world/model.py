@@ -158,6 +158,10 @@ class EntityKind(StrEnum):
     OTHER = "other"
 
 
+_KIND_ORDER = {kind: place for place, kind in enumerate(EntityKind)}
+"""Each entity kind's place in lists: the order the kinds are declared in."""
+
+
 @dataclass(frozen=True)
 class Document:
     """A piece of Markdown text in the tree: a chapter, a scene, a note."""
@@ -399,7 +403,7 @@ class World:
         trashed = self._trash_ids
         return sorted(
             (e for e in self.entities.values() if e.id not in trashed),
-            key=lambda e: (list(EntityKind).index(e.kind), e.name.casefold()),
+            key=lambda e: (_KIND_ORDER[e.kind], e.name.casefold()),
         )
 
     def find_documents_by_title(self, title: str) -> list[Document]:

@@ -145,7 +145,9 @@ def accepted_words(world: World) -> frozenset[str]:
     """Words never flagged in ``world``: each word of every live entity's name and aliases,
     and the project's word list."""
     words: set[str] = set(world.settings.word_list)
-    for entity in world.live_entities():
+    for entity in world.entities.values():  # in any order: a set is made
+        if world.is_trashed(entity.id):
+            continue
         for name in entity.names:
             words.update(match.group() for match in _WORD.finditer(name))
     return frozenset(words)

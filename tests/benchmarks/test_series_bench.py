@@ -1,5 +1,6 @@
 """The benchmark of opening a book linked to a series runs on a small series and reports its
-rows (timings are the benchmark's to judge, not a test's)."""
+folder-level rows (timings are the benchmark's to judge, not a test's); the app's row, which
+carries the goal, starts ``quire-gui`` and is left to the benchmark."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ def test_the_series_benchmark_opens_the_linked_book_with_every_entity(tmp_path: 
     )
     assert entities >= 60
     linked, holding = rows
-    assert linked.name == "open a book with a 60-entity series" and linked.goal == 1.3
-    assert "more files to read" in linked.note and holding.goal is None
+    assert linked.name == "open a book with a 60-entity series, reading the folders"
+    assert "more files to read" in linked.note
+    assert linked.goal is None and holding.goal is None  # the goal is the app's row
     assert linked.value.median > 0 and linked.reference.median > 0
     assert holding.reference.median > 0

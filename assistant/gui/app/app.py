@@ -16,19 +16,25 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# first: PySide6 then asks of every module imported after it whether it uses PySide6, and
+# feature_check answers from the file's bytes rather than tokenizing and keeping its source
+from assistant.gui.app import feature_check  # noqa: F401
+
+# isort: split
+
 import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 import assistant
 from assistant import app_log
-from assistant.gui.app import feature_check  # noqa: F401  # first: the app's modules load faster
 from assistant.gui.app.crash import CrashReporter, save_open_project
 from assistant.gui.app.desktop import (
     apply_desktop_identity,
     project_folder,
     sample_copy,
 )
+from assistant.gui.app.read_ahead import read_ahead
 from assistant.gui.app.recent import RecentProjects
 from assistant.gui.project.project_index import hold_later_work, release_later_work
 from assistant.gui.window.controller import ProjectController
@@ -41,6 +47,8 @@ log = logging.getLogger(__name__)
 
 FIRST_PAINT_WAIT_MS = 2000
 """The longest the start waits for the window's first paint before it goes on regardless."""
+RELEASE_AFTER_MS = 1000
+"""The longest the project's later work waits for the assistant panel to be drawn."""
 
 _keep_alive: list[object] = []
 """Objects that must live as long as the app (the installed translators)."""
@@ -138,6 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not _first_paint(app, window):
         release_later_work()
         return 0  # closed before it was ever painted
+    if not read_ahead(app, window):  # asyncio and the assistant, read on a thread of their own
+        release_later_work()
+        return 0  # closed meanwhile
 
     import asyncio
 
@@ -155,9 +166,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _make_the_rest(window: MainWindow) -> None:
     """The assistant panel, then the project's quotation index held back while it was made."""
-    try:
-        window.make_assistant_panel()
-    finally:
+    # the later work starts once the window has drawn the panel (or the dock is not shown),
+    # after that drawing: started sooner, it took the interpreter from it, three times as long
+    window.assistant_drawn.connect(lambda: QTimer.singleShot(0, release_later_work))
+    QTimer.singleShot(RELEASE_AFTER_MS, window, release_later_work)
+    window.make_assistant_panel()
+    if not window.has_assistant:  # no panel to wait for
         release_later_work()
 
 

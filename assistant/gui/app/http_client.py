@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -22,6 +23,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _client: httpx.AsyncClient | None = None
+_tls: ssl.SSLContext | None = None
 _tasks: set[asyncio.Task[Any]] = set()
 _closing: list[asyncio.Task[None]] = []
 
@@ -34,11 +36,22 @@ def shared_client() -> httpx.AsyncClient:
     if _client is None or _client.is_closed:
         # Never follow a redirect: no header (an API key) may go where the writer did not
         # point Quire, and a local server must not send a request off this computer.
-        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=False)
+        _client = httpx.AsyncClient(
+            timeout=DEFAULT_TIMEOUT, follow_redirects=False, verify=_tls or True
+        )
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(_close_on_quit)
     return _client
+
+
+def prepare_tls() -> None:
+    """Make the client's TLS settings now, as httpx makes them by default (the system's or
+    certifi's certificates): reading the certificates takes tens of milliseconds, which a
+    thread of its own spares the GUI thread (:mod:`assistant.gui.app.read_ahead`)."""
+    global _tls
+    if _tls is None:
+        _tls = httpx.create_ssl_context()
 
 
 async def aclose_shared_client() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import logging
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -20,6 +21,7 @@ from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.model import World
 from assistant.world.search.engine import prefold
 from assistant.world.search.quotes import index_project
+from assistant.world.search.valuecache import ValueCache
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +78,10 @@ class ProjectIndex(QObject):
         self._stopped.set()
 
     def word_count(self, world: World) -> int | None:
-        """The words of ``world``; None until the first count has been made."""
-        return world.word_count() if self._ready else None
+        """The words of ``world``; None until the first count has been made. Kept per world
+        value: the status bar and the outliner ask for the same world's total in turn, and
+        adding up 50,000 documents takes tens of milliseconds each time."""
+        return _TOTALS.get(world) if self._ready else None
 
     def _launch(self, world: World, generation: int) -> None:
         if generation != self._generation:
@@ -95,6 +99,9 @@ class ProjectIndex(QObject):
             self.counted.emit()
 
 
+_TOTALS: ValueCache[World, int] = ValueCache(World.word_count)
+"""Each world's word count (a world never changes; an edit makes a new one)."""
+
 LATER_WORK_WAIT_S = 10.0
 """The longest the quotation index waits for the start of the app to be over."""
 
@@ -102,17 +109,39 @@ _later_work_may_start = threading.Event()
 _later_work_may_start.set()
 
 
+_after_release: list[Callable[[], None]] = []
+"""Work on the GUI thread waiting for :func:`release_later_work`."""
+
+
 def hold_later_work() -> None:
-    """Keep the quotation index (seconds of work at millions of words) from starting until
-    :func:`release_later_work`: while the app is still starting, it would take the interpreter
-    from the GUI thread making the rest of the window, and the count would reach the status
-    bar only when both were done. The count and the fold are not held."""
+    """Keep the quotation index (seconds of work at millions of words) and the timeline's work
+    (:func:`after_later_work`) from starting until :func:`release_later_work`: while the app
+    is still starting, they would take the interpreter from the GUI thread making the rest of
+    the window, and the count would reach the status bar only when all were done. The count
+    and the fold are not held."""
     _later_work_may_start.clear()
 
 
 def release_later_work() -> None:
-    """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``)."""
+    """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``), and the
+    work waiting in :func:`after_later_work` (on the GUI thread, which calls this)."""
     _later_work_may_start.set()
+    waiting = list(_after_release)
+    _after_release.clear()
+    for work in waiting:
+        try:
+            work()
+        except Exception:
+            log.exception("work held back while the app started failed")
+
+
+def after_later_work(work: Callable[[], None]) -> None:
+    """Run ``work`` now, or, while later work is held (:func:`hold_later_work`), once it is
+    released; on the GUI thread."""
+    if _later_work_may_start.is_set():
+        work()
+    else:
+        _after_release.append(work)
 
 
 def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
@@ -120,7 +149,7 @@ def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event
     set when the project is closed or replaced)."""
     with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
         try:
-            world.word_count()  # each document keeps its count
+            _TOTALS.get(world)  # each document keeps its count, and the world its total
         except Exception:
             log.exception("counting the project's words failed")
         relay.counted.emit(generation)

@@ -94,6 +94,16 @@ TRASH_KEY = "group:trash"
 KIND_PREFIX = "kind:"
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
+_ROOT_FLAGS = Qt.ItemFlag.ItemIsDropEnabled
+_GROUP_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_DROP_GROUP_FLAGS = _GROUP_FLAGS | Qt.ItemFlag.ItemIsDropEnabled
+_TRASHED_TOP_FLAGS = _GROUP_FLAGS | Qt.ItemFlag.ItemIsDragEnabled
+"""An item put in the trash itself: it can be dragged out again."""
+_TRASHED_INSIDE_FLAGS = _GROUP_FLAGS
+"""An item inside a trashed folder: it goes and comes back with its folder."""
+_LEAF_FLAGS = _GROUP_FLAGS | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDragEnabled
+_FOLDER_FLAGS = _LEAF_FLAGS | Qt.ItemFlag.ItemIsDropEnabled
+
 
 def kind_key(kind: EntityKind | str) -> str:
     return KIND_PREFIX + EntityKind(kind).value
@@ -381,22 +391,19 @@ class ProjectTreeModel(QAbstractItemModel):
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        # asked twice for every shown row whenever the tree lays itself out, so made of
+        # constants: a Python enum's ``|`` costs more than the rest of this method
         key = self.key(index)
         if key is None:
-            return Qt.ItemFlag.ItemIsDropEnabled
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            return _ROOT_FLAGS
         if key == ENTITIES_KEY:
-            return base
+            return _GROUP_FLAGS
         if key == TRASH_KEY or key_kind(key) is not None:
-            return base | Qt.ItemFlag.ItemIsDropEnabled
-        trashed = self.is_trashed_item(key)
-        if trashed:
+            return _DROP_GROUP_FLAGS
+        if self.is_trashed_item(key):
             in_trash = self._layout.parents.get(key) == TRASH_KEY
-            return base | (Qt.ItemFlag.ItemIsDragEnabled if in_trash else Qt.ItemFlag.NoItemFlags)
-        flags = base | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDragEnabled
-        if is_folder_id(key):
-            flags |= Qt.ItemFlag.ItemIsDropEnabled
-        return flags
+            return _TRASHED_TOP_FLAGS if in_trash else _TRASHED_INSIDE_FLAGS
+        return _FOLDER_FLAGS if is_folder_id(key) else _LEAF_FLAGS
 
     def setData(self, index: QModelIndex, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
         key = self.key(index)

@@ -57,6 +57,10 @@ log = logging.getLogger(__name__)
 
 REFRESH_DELAY_MS = 600
 """Wait this long after the last keystroke in the address or key before asking for models."""
+LOOP_WAIT_MS = 250
+LOOP_WAITS = 20
+"""How often, and how long apart, a request asked for before the app has set up its asyncio
+loop (just after the window shows) is tried again before it fails."""
 
 
 async def fetch_models(
@@ -100,6 +104,7 @@ class ConnectionRows(QObject):
         self._form_settings = form_settings
         self._models_task: asyncio.Task | None = None
         self._test_task: asyncio.Task | None = None
+        self._loop_waits: dict[Callable[[], None], int] = {}
         self._may_ask_server = False
         """Set once the writer chose a provider or pressed Refresh or Test: from then on,
         editing the address or key asks the server again by itself."""
@@ -372,9 +377,12 @@ class ConnectionRows(QObject):
                 on_result=self._show_models,
                 on_error=self._show_models_error,
             )
-        except RuntimeError as exc:  # no event loop
-            log.warning("cannot list models: %s", exc)
-            self.models_label.setText("")
+        except RuntimeError as exc:  # no event loop yet
+            if not self._wait_for_loop(self.refresh_models):
+                log.warning("cannot list models: %s", exc)
+                self.models_label.setText("")
+            return
+        self._loop_waits.pop(self.refresh_models, None)
 
     def _show_models(self, models: list[ModelInfo]) -> None:
         self._models_task = None
@@ -432,8 +440,22 @@ class ConnectionRows(QObject):
                 on_result=lambda models: self._tested(models, model),
                 on_error=self._test_failed,
             )
-        except RuntimeError as exc:
-            self._test_failed(exc)
+        except RuntimeError as exc:  # no event loop yet
+            if not self._wait_for_loop(self.test_connection):
+                self._test_failed(exc)
+            return
+        self._loop_waits.pop(self.test_connection, None)
+
+    def _wait_for_loop(self, retry: Callable[[], None]) -> bool:
+        """Call ``retry`` a moment later when the app has not set up its asyncio loop yet (it
+        does just after the window shows); False once it has waited long enough."""
+        waits = self._loop_waits.get(retry, 0)
+        if waits >= LOOP_WAITS:
+            self._loop_waits.pop(retry, None)
+            return False
+        self._loop_waits[retry] = waits + 1
+        QTimer.singleShot(LOOP_WAIT_MS, retry)
+        return True
 
     def _tested(self, models: list[ModelInfo], model: str) -> None:
         self._test_task = None

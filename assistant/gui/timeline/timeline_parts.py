@@ -2,9 +2,10 @@
 the other docks), the inspector's Time, and Assistant ▸ Check Timeline.
 
 The menu items are there at once. The view, the inspector's Time and the check, with the story
-clock behind them, are made once the project's words are counted after the first paint (their
-modules read on a thread of their own first), or at once when anything asks for them or the
-dock is shown: working out the timeline never delays the window or the word count."""
+clock behind them, are made once the project's words are counted after the first paint and
+the start has made the assistant panel (their modules read on a thread of their own first),
+or at once when anything asks for them or the dock is shown: working out the timeline never
+delays the window, the panel or the word count."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+
+from assistant.gui.project.project_index import after_later_work
 
 if TYPE_CHECKING:
     from assistant.gui.timeline.time_section import TimeSection
@@ -121,11 +124,14 @@ class TimelineParts(QObject):
         return self._check
 
     def _after_counting(self) -> None:
-        """The project's words are counted: read the timeline's modules on a thread of their
-        own, then make the view (once)."""
-        if self._view is not None or self._imported.started:
-            return
-        self._imported.start()
+        """The project's words are counted: once the start has made the rest of the window,
+        read the timeline's modules on a thread of their own, then make the view (once)."""
+        if self._view is None and not self._imported.started:
+            after_later_work(self._start_reading)
+
+    def _start_reading(self) -> None:
+        if shiboken6.isValid(self) and self._view is None and not self._imported.started:
+            self._imported.start()
 
     def _make_view_when_shown(self) -> None:
         """The view, unless the window has closed meanwhile (what asks for it later still

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -34,6 +35,9 @@ from assistant.gui.window.undo_history import UndoHistoryView
 
 log = logging.getLogger(__name__)
 
+PLACE_LATER_MS = 1
+"""How soon a panel made by :meth:`MainShell.make_assistant_panel` is placed in its dock."""
+
 SMALLEST_EDITOR_WIDTH = 240
 """The narrowest the editor goes, in a window too small for anything more."""
 MIN_TREE_WIDTH = 160
@@ -45,6 +49,8 @@ class WindowShell(QMainWindow):
 
     first_painted = Signal()
     """The window has been painted for the first time (``painted`` is True from then on)."""
+    assistant_drawn = Signal()
+    """The assistant panel has been drawn for the first time (in its dock)."""
 
     def __init__(
         self,
@@ -71,6 +77,8 @@ class WindowShell(QMainWindow):
         self.has_assistant = with_assistant
         """Whether this window has the assistant (its panel may not be made yet)."""
         self._assistant_panel: QWidget | None = None
+        self._panel_to_place: QWidget | None = None
+        """The panel made by :meth:`make_assistant_panel`, until it is placed in its dock."""
         if with_assistant:
             self._build_assistant_dock()
         self._build_inspector_dock()
@@ -175,10 +183,18 @@ class WindowShell(QMainWindow):
 
     @property
     def assistant_panel_if_made(self) -> QWidget | None:
-        """The assistant panel when it has been made (never makes it)."""
+        """The assistant panel when it has been made (never makes it; one made but not yet
+        placed in its dock is placed now)."""
+        self._place_assistant_panel()
         return self._assistant_panel
 
-    def _make_assistant_panel(self) -> None:
+    def _make_assistant_panel(self, *, place_later: bool = False) -> None:
+        """Make the panel and place it in its dock; with ``place_later``, place it on the
+        event loop's next turn (or as soon as anything asks for it), so that making it and
+        laying the dock out with it are two shorter waits of the GUI thread, not one."""
+        if self._panel_to_place is not None:
+            self._place_assistant_panel()
+            return
         try:
             from assistant.gui.assistant.panel import AssistantPanel
         except ImportError:
@@ -186,27 +202,44 @@ class WindowShell(QMainWindow):
             self.has_assistant = False
             self.assistant_dock.hide()
             return
-        panel = AssistantPanel(self.controller, parent=self)
+        # made in the dock (hidden until placed: a child made after its parent was shown)
+        self._panel_to_place = AssistantPanel(self.controller, parent=self.assistant_dock)
+        if place_later:  # a timer, not a posted call: what the writer does meanwhile comes first
+            QTimer.singleShot(PLACE_LATER_MS, self._place_assistant_panel)
+        else:
+            self._place_assistant_panel()
+
+    def _place_assistant_panel(self) -> None:
+        panel, self._panel_to_place = self._panel_to_place, None
+        if panel is None or not shiboken6.isValid(panel):
+            return
         placeholder = self.assistant_dock.widget()
         self.assistant_dock.setWidget(panel)
         if placeholder is not None:
             placeholder.deleteLater()
         self._assistant_panel = panel
+        panel.installEventFilter(self)  # until it is first drawn
         self._assistant_made(panel)
 
     def _assistant_made(self, panel: QWidget) -> None:
         """The assistant panel has just been made: the window's parts connect to it."""
 
     def make_assistant_panel(self) -> None:
-        """Make the assistant panel now, unless it is made or the window has closed."""
-        if self.isVisible() and self._assistant_panel is None and self.has_assistant:
-            self._make_assistant_panel()
+        """Make the assistant panel now, unless it is made or the window has closed; it is
+        placed in its dock on the event loop's next turn, or when anything asks for it."""
+        if (self.isVisible() and self._assistant_panel is None
+                and self._panel_to_place is None and self.has_assistant):
+            self._make_assistant_panel(place_later=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.Paint and not self.painted:
-            self.removeEventFilter(self)
-            self.painted = True
-            self.first_painted.emit()
+        if event.type() == QEvent.Type.Paint:
+            if watched is self and not self.painted:
+                self.removeEventFilter(self)
+                self.painted = True
+                self.first_painted.emit()
+            elif watched is self._assistant_panel:
+                watched.removeEventFilter(self)
+                self.assistant_drawn.emit()
         return super().eventFilter(watched, event)
 
     def _build_status_bar(self) -> None:

@@ -3,6 +3,8 @@ file's bytes: the same answer as PySide6's own for every module loaded here."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -55,3 +57,20 @@ def test_installed_it_answers_as_pyside_does_for_every_loaded_module():
     assert differing == []
     assert check(sys.modules["assistant.gui.app.feature_check"]) is True
     assert check(sys.modules["assistant.world.model"]) is False
+
+
+def test_quire_gui_answers_before_any_module_is_asked_the_slow_way():
+    """Installed before the app imports anything else: PySide6's own check, which keeps every
+    source it reads in linecache, answers only for the modules PySide6's import itself loads."""
+    probe = (
+        "import linecache, sys\n"
+        "from assistant.gui.app import app\n"
+        "print('\\n'.join(name for name in linecache.cache if not name.startswith('<')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120,
+    )  # fmt: skip
+    read = [Path(name) for name in out.stdout.split()]
+    assert all("shiboken6" in p.parts or "PySide6" in p.parts or p.name == "enum.py"
+               for p in read), read  # fmt: skip

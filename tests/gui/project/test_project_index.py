@@ -127,3 +127,39 @@ def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(
     finally:
         project_index.release_later_work()
     qtbot.waitUntil(lambda: started == ["quire-index"], timeout=10_000)
+
+
+def test_work_after_later_work_runs_at_once_unless_held_then_at_release_in_order():
+    ran: list[str] = []
+    project_index.after_later_work(lambda: ran.append("now"))
+    assert ran == ["now"]
+    project_index.hold_later_work()
+    try:
+        project_index.after_later_work(lambda: ran.append("first"))
+        project_index.after_later_work(lambda: 1 / 0)  # logged, and the rest still runs
+        project_index.after_later_work(lambda: ran.append("second"))
+        assert ran == ["now"]
+    finally:
+        project_index.release_later_work()
+    assert ran == ["now", "first", "second"]
+    project_index.release_later_work()  # a second release runs nothing again
+    assert ran == ["now", "first", "second"]
+
+
+def test_the_total_is_kept_per_world_and_an_edited_world_has_its_own(qtbot):
+    from assistant.world.edits import InsertText
+
+    index = ProjectIndex()
+    world = ProjectStore(SAMPLE).load()
+    assert index.word_count(world) is None  # not counted yet
+    with qtbot.waitSignal(index.counted, timeout=10_000):
+        index.start(world)
+    total = sum(doc.word_count for doc in world.documents_in_order())
+    assert index.word_count(world) == total
+    assert project_index._TOTALS.holds(world)  # the next question adds nothing up again
+    first = next(iter(world.documents_in_order()))
+    edited, _inverse = InsertText(first.id, 0, "Three more words ").apply(world)
+    assert index.word_count(edited) == total + 3
+    assert index.word_count(world) == total
+    index.stop()
+    assert index.word_count(world) is None

@@ -5,6 +5,7 @@ item 10; issue 14, items 1-3). Driven by clicks and typing, as a writer uses it.
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import tomllib
 
@@ -426,3 +427,30 @@ def test_the_local_only_refusal_under_model_is_shown_whole(
         assert label.toolTip() == "", QLabel.text(label)  # nothing was cut
         assert "Settings" not in label.text() and "Einstellungen" not in label.text()
     assert not network.outside()
+
+
+def test_a_test_pressed_before_the_app_has_set_up_asyncio_runs_once_it_has(
+    qtbot, dialog_for, loopback, qasync_loop
+):
+    """The window answers clicks while asyncio is still being set up after the first paint: a
+    Test pressed then waits for the loop instead of failing."""
+    loopback.add(json_reply(200, MODELS), json_reply(200, MODELS), json_reply(200, MODELS))
+    dialog = dialog_for(
+        Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="test-model")
+    )
+    wait_for_models(qtbot, dialog)
+    asyncio.events._set_running_loop(None)  # as in the app's first second
+    try:
+        click(qtbot, dialog.connection.test_button)
+        assert dialog.connection.test_label.text() == "Testing…"
+        assert not dialog.connection.test_button.isEnabled()
+        rows = dialog.connection
+        qtbot.waitUntil(lambda: rows._loop_waits.get(rows.test_connection, 0) >= 2)
+        assert rows.test_label.text() == "Testing…"  # tried again, and still waiting
+    finally:
+        asyncio.events._set_running_loop(qasync_loop)  # the app's loop is set up now
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000) as blocker:
+        pass
+    assert blocker.args[0] is True
+    assert dialog.connection.test_label.text() == "Connected. Models offered: 3."
+    assert dialog.connection.test_button.isEnabled()

@@ -3,6 +3,8 @@ drag and drop and actions; the lock; files changed by another program; autosave.
 
 from __future__ import annotations
 
+import gc
+
 import shiboken6
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QLineEdit
@@ -456,11 +458,20 @@ def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monk
         seen.extend(window.tabs.open_keys())
         # answer_modal closes the window next: the app quits
 
+    kept = len(gui_app._keep_alive)
     try:
         with answer_modal(qtbot, look):
             assert gui_app.main(["quire-gui"]) == 0
     finally:
         asyncio.set_event_loop(None)
+        # what the app sets up for its whole life must not outlive this test: its translators
+        # (English plurals in every later test's text), its crash handler, and the objects it
+        # set aside from the collector once started
+        for thing in reversed(gui_app._keep_alive[kept:]):
+            if hasattr(thing, "uninstall"):
+                thing.uninstall()
+        del gui_app._keep_alive[kept:]
+        gc.unfreeze()
     assert seen[0].startswith("The Long Map")
     assert seen[1:] == [CHAPTER_1]
     sample = tmp_path / "data" / desktop.SAMPLE_FOLDER_NAME

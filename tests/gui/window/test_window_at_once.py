@@ -12,11 +12,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.main_window import MainWindow
+from assistant.gui.window.shell import PLACE_LATER_MS
 from tests.gui.conftest import ScriptedPrompts
 from tests.gui.writer import trigger
 
@@ -193,3 +195,57 @@ def test_the_first_document_is_whole_in_its_editor_when_shown(window_at_once):
     assert isinstance(editor, DocumentEditor)
     document = window.controller.world.documents[editor.doc_id]
     assert editor.text_edit.toPlainText() == document.text
+
+
+def test_the_panel_made_after_the_paint_is_placed_in_its_dock_on_the_next_turn(
+    qtbot, window_at_once
+):
+    window = window_at_once
+    qtbot.waitUntil(lambda: window.painted)
+    window.make_assistant_panel()  # as quire-gui does after the paint
+    made = window.findChildren(AssistantPanel)
+    assert len(made) == 1
+    assert window.assistant_dock.widget() is not made[0]  # the event loop turns first
+    qtbot.waitUntil(lambda: window.assistant_dock.widget() is made[0])
+    assert window.assistant_panel_if_made is made[0] and made[0].isVisible()
+    window.make_assistant_panel()
+    assert window.findChildren(AssistantPanel) == made
+
+
+def test_go_to_assistant_before_the_panel_is_placed_places_it_at_once(qtbot, window_at_once):
+    window = window_at_once
+    qtbot.waitUntil(lambda: window.painted)
+    window.make_assistant_panel()
+    trigger(window, "View", "Go to Assistant")  # the writer is quicker than the next turn
+    made = window.findChildren(AssistantPanel)
+    assert len(made) == 1 and window.assistant_dock.widget() is made[0]
+    assert window.assistant_panel_if_made is made[0]
+    qtbot.waitUntil(lambda: made[0].isAncestorOf(QApplication.focusWidget()))
+    later: list[bool] = []
+    QTimer.singleShot(PLACE_LATER_MS + 10, lambda: later.append(True))
+    qtbot.waitUntil(lambda: later == [True])  # the placing turn has come: nothing left to do
+    assert window.findChildren(AssistantPanel) == made
+    assert window.assistant_dock.widget() is made[0]
+
+
+def test_closing_before_the_panel_is_placed_closes_the_project(qtbot, window_at_once):
+    window = window_at_once
+    controller = window.controller
+    qtbot.waitUntil(lambda: window.painted)
+    window.make_assistant_panel()
+    window.close()
+    assert not window.isVisible() and not controller.is_open
+
+
+def test_the_window_says_once_when_it_has_first_drawn_the_panel(qtbot, window_at_once):
+    window = window_at_once
+    qtbot.waitUntil(lambda: window.painted)
+    drawn: list[object] = []
+    window.assistant_drawn.connect(lambda: drawn.append(window.assistant_dock.widget()))
+    window.make_assistant_panel()
+    assert drawn == []  # made, not yet placed nor drawn
+    qtbot.waitUntil(lambda: len(drawn) == 1)
+    panel = window.assistant_panel_if_made
+    assert isinstance(panel, AssistantPanel) and drawn == [panel]
+    panel.repaint()
+    assert drawn == [panel]
