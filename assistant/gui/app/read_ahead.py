@@ -76,15 +76,17 @@ class _Reader(QObject):
 @contextmanager
 def _read_for_good() -> Iterator[None]:
     """Python's cyclic collector paused while the modules are read, then everything the app
-    holds at that point set aside from it for good (``gc.freeze``).
+    holds at that point set aside from it (``gc.freeze``).
 
     Reading modules makes tens of thousands of objects (functions, classes, their
     dictionaries) that live as long as the app. Their number alone set off full collections,
     each walking every object the app holds, the open project included, while holding the
     interpreter: 40-80 ms gaps of the GUI thread at a million words. Set aside, the app's
     modules, its window and the project it opened with are never walked again; whatever is
-    made later is collected as ever. (An assistant run hands everything back when it ends:
-    :mod:`assistant.gui.assistant.agent_worker`.)"""
+    made later is collected as ever. The first :class:`~assistant.world.collector.SetAside`
+    handed back (at the end of an assistant's run, or once a closed project's world is freed)
+    hands these back too: from then on a full collection walks them again, which costs time,
+    never memory."""
     running = gc.isenabled()
     gc.disable()
     try:
