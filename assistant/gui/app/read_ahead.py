@@ -23,6 +23,7 @@ from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.world.collector import collector_paused
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ class _Reader(QObject):
         ).start()
 
     def _run(self, modules: tuple[str, ...]) -> None:
-        with worker_busy(), _read_for_good():
+        with worker_busy(), _set_aside_after():
             for name in modules:
                 try:
                     importlib.import_module(name)
@@ -74,9 +75,9 @@ class _Reader(QObject):
 
 
 @contextmanager
-def _read_for_good() -> Iterator[None]:
-    """Python's cyclic collector paused while the modules are read, then everything the app
-    holds at that point set aside from it (``gc.freeze``).
+def _set_aside_after() -> Iterator[None]:
+    """Python's cyclic collector paused while the modules are read (one young collection at
+    the end), then everything the app holds at that point set aside from it (``gc.freeze``).
 
     Reading modules makes tens of thousands of objects (functions, classes, their
     dictionaries) that live as long as the app. Their number alone set off full collections,
@@ -87,14 +88,11 @@ def _read_for_good() -> Iterator[None]:
     handed back (at the end of an assistant's run, or once a closed project's world is freed)
     hands these back too: from then on a full collection walks them again, which costs time,
     never memory."""
-    running = gc.isenabled()
-    gc.disable()
     try:
-        yield
+        with collector_paused():
+            yield
     finally:
         gc.freeze()
-        if running:
-            gc.enable()
 
 
 def read_ahead(

@@ -67,18 +67,12 @@ DISK_CHECK_MS = 400
 """Wait this long after the file watcher's last event before checking the disk."""
 
 
-def set_aside_while_freed() -> SetAside:
-    """No full collection walks a world being closed until it is let go of: one holds every
-    thread meanwhile, 60-200 ms at 5M words. Handed back on the GUI thread, so that the
-    collection after is not started by the thread that frees it (it could delete Qt objects),
-    and once no worker is busy (:func:`hand_back_when_idle`)."""
-    return SetAside()
-
-
 def hand_back_when_idle(aside: SetAside) -> None:
-    """Hand ``aside`` back once no worker is busy: a worker that had started on the closed
-    project (the timeline's takes 7-35 s at 1-5M words) still holds its world until it ends,
-    and a full collection then would walk it. Call on the GUI thread."""
+    """Hand ``aside`` (taken as a project closes: a full collection walking its world holds
+    every thread, 60-200 ms at 5M words) back once no worker is busy: a worker that had
+    started on the closed project (the timeline's takes 7-35 s at 1-5M words) still holds its
+    world until it ends. Call on the GUI thread, not from the freeing thread: a collection
+    started there could delete Qt objects."""
     if workers_busy():
         QTimer.singleShot(IDLE_CHECK_MS, lambda: hand_back_when_idle(aside))
     else:
@@ -241,7 +235,7 @@ class ProjectController(QObject):
         self.project = None
         self.undo_stack.clear()
         project.close()
-        aside = set_aside_while_freed()
+        aside = SetAside()  # no full collection walks it until freed: hand_back_when_idle
         if backup is not None:
             self._back_up(*backup)
         log.info("closed project")
