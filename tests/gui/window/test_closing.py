@@ -20,7 +20,10 @@ def test_a_closed_projects_world_is_freed_off_the_gui_thread(qtbot, main_window)
     watch = weakref.ref(world, lambda _ref: freed_on.append(threading.current_thread()))
     del world
     assert main_window.files.close_project()
-    qtbot.waitUntil(lambda: watch() is None, timeout=10000)
+    # the weak reference reads None as soon as it is cleared, a moment before its callback
+    # runs on the freeing thread: wait for the callback itself
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=10000)
+    assert watch() is None
     assert freed_on and freed_on[0] is not threading.main_thread()
 
 
