@@ -4,6 +4,7 @@ the app shows its own translated sentences, chosen by the error's type."""
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 
 
 class WorldError(Exception):
@@ -96,6 +97,18 @@ class InvalidPatternError(WorldError):
 
 class SearchTimeoutError(WorldError):
     """A regular expression took longer than the search allows (runaway backtracking)."""
+
+
+class WorkStopped(WorldError):
+    """Long work over the project was stopped by its caller, its result no longer wanted (the
+    project closed, or newer work replaced it): nothing partial is returned for a whole."""
+
+
+def stop_if_asked(stop: Callable[[], bool] | None, doing: str) -> None:
+    """Raise :class:`WorkStopped` when ``stop`` (asked between the steps of long work, on the
+    thread doing it) says the work is no longer wanted; ``doing`` names the work, for the log."""
+    if stop is not None and stop():
+        raise WorkStopped(f"{doing} was stopped")
 
 
 _DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})

@@ -1,6 +1,9 @@
 """Who is in each scene, and where it happens: the characters its text mentions (by name or
 alias, as the search counts mentions) and its place, from its ``where`` field or else the
-place it mentions most."""
+place it mentions most.
+
+Reading every document of a large project takes seconds; a caller whose result is no longer
+wanted passes a ``stop``, asked before each document."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from assistant.world.clock.checking.passages import Span, dialogue_spans, inside
+from assistant.world.errors import stop_if_asked
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
 from assistant.world.search.engine import folded_document, mention_finder
 from assistant.world.search.textfold import fold
@@ -97,9 +101,15 @@ def _spans(doc: Document, finders: _Finders) -> dict[str, list[Span]]:
     return kept
 
 
-def scene_cast(world: World, only: Collection[str] | None = None) -> dict[str, SceneCast]:
+def scene_cast(
+    world: World,
+    only: Collection[str] | None = None,
+    *,
+    stop: Callable[[], bool] | None = None,
+) -> dict[str, SceneCast]:
     """The cast and place of every live document that is not a note (of those in ``only``
-    when given), by id."""
+    when given), by id. ``stop`` is asked before each document read: when it says yes,
+    :class:`~assistant.world.errors.WorkStopped` is raised and no cast is returned."""
     entities = world.live_entities()
     characters = [e for e in entities if e.kind is EntityKind.CHARACTER]
     places = [e for e in entities if e.kind is EntityKind.PLACE]
@@ -110,6 +120,7 @@ def scene_cast(world: World, only: Collection[str] | None = None) -> dict[str, S
     for doc in world.documents_in_order():
         if doc.kind is DocumentKind.NOTE or (only is not None and doc.id not in only):
             continue
+        stop_if_asked(stop, "finding each scene's cast")
         spans = _spans(doc, finders) if doc.text else {}
         order = sorted(
             (s[0][0], eid) for eid, s in spans.items() if eid not in place_ids

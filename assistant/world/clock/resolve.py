@@ -6,11 +6,15 @@ A relation names its anchor by title (case and typographic quotes aside, "Chapte
 named it counts from the scene before in manuscript order that has a ``when``. Relations
 are followed with a stack, never recursion, so a chain of ten thousand resolves like a chain
 of two; a ring of relations and a missing anchor are problems, never an exception or a hang.
+
+Working out a large project's timeline takes a while; a caller whose result is no longer
+wanted passes a ``stop`` asked between documents, and the work ends with
+:class:`~assistant.world.errors.WorkStopped`, never with part of a timeline.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,6 +52,7 @@ from assistant.world.clock.when import (
     time_role,
 )
 from assistant.world.collector import collector_paused
+from assistant.world.errors import stop_if_asked
 from assistant.world.model import Document, DocumentKind, NodeId, World
 
 DEFAULT_MINUTES = 60
@@ -70,14 +75,22 @@ class _Scene:
     reading: Reading
 
 
-def resolve_timeline(world: World, calendars: Sequence[Calendar]) -> Timeline:
+def resolve_timeline(
+    world: World, calendars: Sequence[Calendar], *, stop: Callable[[], bool] | None = None
+) -> Timeline:
     """The times of every document of ``world`` that has a ``when`` (notes aside), the
-    dates of its entities, and what could not be placed, counted in ``calendars``."""
+    dates of its entities, and what could not be placed, counted in ``calendars``.
+
+    ``stop`` is asked before each document, scene and entity: when it says yes,
+    :class:`~assistant.world.errors.WorkStopped` is raised. What was read meanwhile stays in
+    the memo, each text with its whole reading, as good for the next run as if it had ended."""
     with collector_paused():  # thousands of small values, none in a cycle
-        return _resolve(world, tuple(calendars))
+        return _resolve(world, tuple(calendars), stop)
 
 
-def _resolve(world: World, calendars: tuple[Calendar, ...]) -> Timeline:
+def _resolve(
+    world: World, calendars: tuple[Calendar, ...], stop: Callable[[], bool] | None
+) -> Timeline:
     cal = calendars[0]
     scenes: dict[NodeId, _Scene] = {}
     memo = _memo(calendars)
@@ -85,6 +98,7 @@ def _resolve(world: World, calendars: tuple[Calendar, ...]) -> Timeline:
     for doc in world.documents_in_order():
         if doc.kind == DocumentKind.NOTE:
             continue
+        stop_if_asked(stop, "working out the timeline")
         when = duration = ""
         name = ""
         for key, value in doc.fields:
@@ -98,7 +112,7 @@ def _resolve(world: World, calendars: tuple[Calendar, ...]) -> Timeline:
             if reading is None:
                 reading = readings[when] = read_moment(when, calendars)
             scenes[doc.id] = _Scene(doc, name, when, duration, reading)
-    return _Resolver(world, calendars, cal, scenes, memo.dates).run()
+    return _Resolver(world, calendars, cal, scenes, memo.dates, stop).run()
 
 
 @dataclass
@@ -131,12 +145,16 @@ def _memo(calendars: tuple[Calendar, ...]) -> _Memo:
     return memo
 
 
-def project_timeline(world: World, root: Path | str | None) -> Timeline:
+def project_timeline(
+    world: World, root: Path | str | None, *, stop: Callable[[], bool] | None = None
+) -> Timeline:
     """The project's timeline: its calendar file read (or the Gregorian calendar), then
     every time resolved; the calendar file's problems come first. A book of a series without
-    a calendar file of its own uses its series' (:func:`calendar_folder`)."""
+    a calendar file of its own uses its series' (:func:`calendar_folder`). ``stop``: as for
+    :func:`resolve_timeline`."""
+    stop_if_asked(stop, "working out the timeline")
     calendars, problems = read_calendars(calendar_folder(root, world), world.meta.language)
-    timeline = resolve_timeline(world, calendars)
+    timeline = resolve_timeline(world, calendars, stop=stop)
     if not problems:
         return timeline
     return Timeline(calendars, timeline.scenes, timeline.entity_dates,
@@ -147,8 +165,10 @@ class _Resolver:
     def __init__(
         self, world: World, calendars: tuple[Calendar, ...], cal: Calendar,
         scenes: dict[NodeId, _Scene], dates: dict[str, Moment | None],
+        stop: Callable[[], bool] | None = None,
     ) -> None:
         self.world = world
+        self.stop = stop
         self.dates = dates
         self.calendars = calendars
         self.cal = cal
@@ -197,6 +217,7 @@ class _Resolver:
 
     def run(self) -> Timeline:
         for node_id in self.scenes:
+            stop_if_asked(self.stop, "placing the scenes in time")
             self._place(node_id)
         times = {
             node_id: SceneTime(
@@ -331,6 +352,7 @@ class _Resolver:
     def _entity_dates(self) -> dict[str, dict[str, Moment]]:
         dates: dict[str, dict[str, Moment]] = {}
         for entity in self.world.live_entities():
+            stop_if_asked(self.stop, "reading the entities' dates")
             for name, value in entity.fields:
                 if time_role(name) not in (BORN, DIED) or not value.strip():
                     continue
