@@ -101,7 +101,7 @@ def picture_of(world: World) -> TimelinePicture:
     return TimelinePicture(Timeline((CALENDAR,), scenes), cast, book)
 
 
-def slow_picture(world: World, _root: object) -> TimelinePicture:
+def slow_picture(world: World, _root: object, _stop: object = None) -> TimelinePicture:
     """The picture, after as much pure Python as working it out would take."""
     deadline = time.perf_counter() + 0.4
     count = 0

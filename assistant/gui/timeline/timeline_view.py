@@ -4,8 +4,9 @@ plainly.
 
 The view follows the project: a changed field, title or tree is drawn again shortly after,
 typing only after a pause, and a changed ``calendar.toml`` as soon as it is written. The
-timeline is worked out off the GUI thread (:class:`~.sources.ResolveJob`); a result that an
-edit made stale meanwhile is dropped. Re-timing a scene is one undo step (:mod:`.retiming`).
+timeline is worked out off the GUI thread (:class:`~.sources.ResolveJob`); work whose result
+is no longer wanted (the project closed, or a newer resolve started) is stopped, and a result
+that an edit made stale meanwhile is dropped. Re-timing a scene is one undo step (:mod:`.retiming`).
 """
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ from assistant.gui.timeline.canvas import TimelineCanvas
 from assistant.gui.timeline.clock_words import problem_words
 from assistant.gui.timeline.layout import LABELS, Plan, plan_layout
 from assistant.gui.timeline.retiming import Retimer
-from assistant.gui.timeline.sources import ResolveJob, TimelinePicture, picture_of
+from assistant.gui.timeline.sources import ResolveJob, Stop, TimelinePicture, picture_of
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.clock.calendar_file import CALENDAR_FILE, calendar_folder
 from assistant.world.clock.model import Resolution, TimeProblemKind
 from assistant.world.collector import collector_paused
 from assistant.world.edits.changes import ChangeSummary
+from assistant.world.errors import stop_if_asked
 from assistant.world.model import World
 
 ASIDE_WIDTH = 280
@@ -58,15 +60,17 @@ class TimelineView(QWidget):
         controller: ProjectView,
         parent: QWidget | None = None,
         *,
-        compute: Callable[[World, Path | None], TimelinePicture] | None = None,
+        compute: Callable[[World, Path | None, Stop], TimelinePicture] | None = None,
     ) -> None:
+        """``compute(world, root, stop)`` works the timeline out (:func:`picture_of` by
+        default), asking ``stop`` between documents."""
         super().__init__(parent)
         self.setObjectName("timelineView")
         self.controller = controller
         self.picture: TimelinePicture | None = None
         self.generation = 0
         self._shown_generation = -1
-        self._compute = compute or (lambda world, root: picture_of(world, root))
+        self._compute = compute or (lambda world, root, stop: picture_of(world, root, stop=stop))
         self.job = ResolveJob(self)
         self.job.finished.connect(self._on_resolved)
         self.retimer = Retimer(controller, self)
@@ -157,6 +161,7 @@ class TimelineView(QWidget):
         self.resolve_now()
 
     def _on_project_closed(self) -> None:
+        self.job.stop()  # its thread lets go of the closed world at its next document
         self.generation += 1
         self._timer.stop()
         paths = self._watcher.files() + self._watcher.directories()
@@ -198,12 +203,13 @@ class TimelineView(QWidget):
         self.generation += 1
         compute, root, width = self._compute, self.controller.root, self.canvas.width_hint
 
-        def work() -> tuple[TimelinePicture, Plan]:
-            picture = compute(world, root)
+        def work(stop: Stop) -> tuple[TimelinePicture, Plan]:
+            picture = compute(world, root, stop)
+            stop_if_asked(stop, "laying the timeline out")
             with collector_paused():  # tens of thousands of boxes, none in a cycle
                 return picture, plan_layout(picture, world, width)
 
-        self.job.start(self.generation, work)
+        self.job.start(self.generation, work)  # the run before is stopped
 
     def _on_resolved(self, generation: int, result: tuple[TimelinePicture, Plan] | None) -> None:
         if generation != self.generation or result is None:

@@ -53,7 +53,7 @@ def computed(monkeypatch) -> list[int]:
     """Each time the timeline was worked out (its world's word count, for telling)."""
     calls: list[int] = []
 
-    def picture(world, root):  # type: ignore[no-untyped-def]
+    def picture(world, root, *, stop=None):  # type: ignore[no-untyped-def]
         calls.append(world.word_count())
         return story_clock.picture(world, root)
 

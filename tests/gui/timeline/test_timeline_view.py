@@ -224,7 +224,7 @@ def test_the_calendar_files_problem_is_said_plainly(qtbot, timed_window, monkeyp
     from assistant.gui.timeline import timeline_view
     from assistant.world.clock.model import TimeProblem, TimeProblemKind
 
-    def broken(world, root):  # type: ignore[no-untyped-def]
+    def broken(world, root, *, stop=None):  # type: ignore[no-untyped-def]
         picture = story_clock.picture(world, root)
         problem = TimeProblem(TimeProblemKind.CALENDAR, text="line 3: a month of 0 days")
         timeline = replace(picture.timeline, problems=(*picture.timeline.problems, problem))
