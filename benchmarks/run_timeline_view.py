@@ -69,6 +69,7 @@ class Project(QObject):
 
     world_changed = Signal(object, object)
     project_opened = Signal()
+    project_closing = Signal()
     project_closed = Signal()
 
     def __init__(self, world: World) -> None:

@@ -1,6 +1,7 @@
 """The timeline's work stops when its result is no longer wanted: closing the project (File ▸
-Close Project) or opening another ends the ``quire-timeline`` thread, with no error said or
-logged and nothing shown from the stopped work; a newer resolve stops the one before it."""
+Close Project; told as the closing begins) or opening another ends the ``quire-timeline``
+thread, with no error said or logged and nothing shown from the stopped work; a newer resolve
+stops the one before it."""
 
 from __future__ import annotations
 
@@ -112,7 +113,13 @@ def test_closing_the_project_ends_the_timelines_work_with_nothing_said(
 ):
     view, thread = working_view(qtbot, timed_window, only_endless)
     handed = emitted(view)
+    controller = timed_window.controller
+    at_closing: list[tuple[bool, bool]] = []  # (still open, the work told to stop)
+    controller.project_closing.connect(
+        lambda: at_closing.append((controller.is_open, only_endless.stops[-1]()))
+    )
     trigger(timed_window, "File", "Close Project")
+    assert at_closing == [(True, True)]  # told before the closing itself competes with it
     assert not timed_window.controller.is_open
     qtbot.waitUntil(lambda: not thread.is_alive())
     QCoreApplication.processEvents()  # whatever the thread sent has arrived
