@@ -69,7 +69,7 @@ class Project(QObject):
 
     world_changed = Signal(object, object)
     project_opened = Signal()
-    project_closing = Signal()
+    history_cleared = Signal()
     project_closed = Signal()
 
     def __init__(self, world: World) -> None:

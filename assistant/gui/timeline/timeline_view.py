@@ -83,7 +83,9 @@ class TimelineView(QWidget):
         self._watcher.fileChanged.connect(lambda _p: self._schedule(SOON_MS))
         controller.world_changed.connect(self._on_world_changed)
         controller.project_opened.connect(self._on_project_opened)
-        controller.project_closing.connect(self.job.stop)  # before the closing competes with it
+        # the world it reads is let go of (told first as the project closes, is read anew or
+        # another is opened): its work stops before the closing competes with it
+        controller.history_cleared.connect(self.job.stop)
         controller.project_closed.connect(self._on_project_closed)
         if controller.is_open:
             self._on_project_opened()

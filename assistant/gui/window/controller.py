@@ -104,8 +104,6 @@ class ProjectController(QObject):
 
     Signals:
       project_opened(): a project was opened (``project`` is set).
-      project_closing(): the project is about to close (``project`` still set): work for it
-        still under way on other threads can stop before the closing itself begins.
       project_closed(): the project was closed (``project`` is None).
       world_changed(world, change): the world changed; ``change`` is the
         :class:`~assistant.world.edits.changes.ChangeSummary` of the edit just applied (an inverse,
@@ -130,7 +128,6 @@ class ProjectController(QObject):
     """
 
     project_opened = Signal()
-    project_closing = Signal()
     project_closed = Signal()
     world_changed = Signal(object, object)
     document_requested = Signal(str)
@@ -228,7 +225,6 @@ class ProjectController(QObject):
         project = self.project
         if project is None:
             return
-        self.project_closing.emit()  # the work for it stops before the closing competes
         self.history_cleared.emit()
         self._autosave.stop()
         self._disk_check.stop()

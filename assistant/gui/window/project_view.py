@@ -23,16 +23,17 @@ from assistant.world.project import Project
 class ProjectView(Protocol):
     """What a view uses of the open project (the controller is one).
 
-    Signals: ``project_opened()``, ``project_closing()`` (the project is about to close: work
-    for it can stop), ``project_closed()``, ``world_changed(world, change)``
+    Signals: ``project_opened()``, ``project_closed()``, ``history_cleared()`` (the world so far
+    is being let go of, first thing as the project closes, is read anew or another is opened:
+    work still under way for it can stop), ``world_changed(world, change)``
     (``change`` a ChangeSummary, or None when everything may have changed),
     ``locks_changed()`` (see :meth:`is_locked`) and ``words_counted()`` (see
     :meth:`project_word_count`).
     """
 
     project_opened: SignalInstance
-    project_closing: SignalInstance
     project_closed: SignalInstance
+    history_cleared: SignalInstance
     world_changed: SignalInstance
     locks_changed: SignalInstance
     words_counted: SignalInstance

@@ -1,7 +1,7 @@
 """The timeline's work stops when its result is no longer wanted: closing the project (File ▸
-Close Project; told as the closing begins) or opening another ends the ``quire-timeline``
-thread, with no error said or logged and nothing shown from the stopped work; a newer resolve
-stops the one before it."""
+Close Project; told first thing, as the undo history is let go of) or opening another ends the
+``quire-timeline`` thread, with no error said or logged and nothing shown from the stopped
+work; a newer resolve stops the one before it."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ def test_closing_the_project_ends_the_timelines_work_with_nothing_said(
     handed = emitted(view)
     controller = timed_window.controller
     at_closing: list[tuple[bool, bool]] = []  # (still open, the work told to stop)
-    controller.project_closing.connect(
+    controller.history_cleared.connect(
         lambda: at_closing.append((controller.is_open, only_endless.stops[-1]()))
     )
     trigger(timed_window, "File", "Close Project")
