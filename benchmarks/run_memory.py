@@ -112,7 +112,8 @@ def measure(root: Path) -> dict[str, object]:
     from assistant.world.search.engine import folded_document
 
     seen: set[int] = set()
-    texts = sum(_deep_size(d.text, seen) for d in world.documents.values())
+    # as each document keeps it: UTF-8 where that is smaller than Python's string of it
+    texts = sum(_deep_size(vars(d)["_text"], seen) for d in world.documents.values())
     texts += sum(_deep_size(e.notes, seen) for e in world.entities.values())
     values = 0
     for value in (*world.documents.values(), *world.entities.values()):

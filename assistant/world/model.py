@@ -8,8 +8,10 @@ from any thread while the writer keeps typing.
 
 from __future__ import annotations
 
+import operator
+import sys
 from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, TypeAlias, TypeVar
@@ -162,13 +164,59 @@ _KIND_ORDER = {kind: place for place, kind in enumerate(EntityKind)}
 """Each entity kind's place in lists: the order the kinds are declared in."""
 
 
-@dataclass(frozen=True)
+_STR_HEADER = sys.getsizeof("\u0100") - 4
+"""The header of a string that is not ASCII: what it holds besides its characters and the
+zero after them."""
+
+
+def compact_text(text: str, utf8: bytes | None = None) -> str | bytes:
+    """``text`` as a document keeps it: as is when Python holds it at one byte a character,
+    else its UTF-8 bytes when they are smaller (prose with a typographic quote or dash is held
+    at two bytes a character, its UTF-8 at little more than one). ``utf8``: the text's UTF-8
+    bytes when the caller has them (read from a file), so they are not made again."""
+    if type(text) is not str or text.isascii():
+        return text  # (a value that is not text is left for the edits' checks to refuse)
+    held = sys.getsizeof(text) - _STR_HEADER  # 1, 2 or 4 bytes a character
+    if held <= len(text) + 1:
+        return text  # Latin-1: one byte a character already
+    if utf8 is None:
+        try:
+            utf8 = text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate (pasted from a broken source) stays
+            return text
+    return utf8 if len(utf8) < held else text
+
+
+class _CompactText:
+    """A document's text, kept by :func:`compact_text` and read back as a string.
+
+    Most of a manuscript's memory is its text; kept as UTF-8 it takes about half of what
+    Python's string of it takes, and reading it back (a few microseconds a scene) is done
+    where the text is needed: by the editor for one document, by search only when it folds."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._key = "_" + name
+
+    def __get__(self, document: object, owner: type | None = None) -> str:
+        if document is None:
+            return ""  # the field's default
+        held = document.__dict__[self._key]
+        return held.decode("utf-8") if type(held) is bytes else held
+
+    def __set__(self, document: object, text: str) -> None:
+        document.__dict__[self._key] = compact_text(text)
+
+
+@dataclass(frozen=True, eq=False)
 class Document:
-    """A piece of Markdown text in the tree: a chapter, a scene, a note."""
+    """A piece of Markdown text in the tree: a chapter, a scene, a note.
+
+    Equal and hashed by its fields, as a dataclass is, with the text compared as it is kept
+    (:func:`compact_text` keeps one text one way), so that comparing never reads it back."""
 
     id: NodeId
     title: str
-    text: str = ""
+    text: _CompactText = _CompactText()
     kind: DocumentKind = DocumentKind.SCENE
     tags: tuple[str, ...] = ()
     synopsis: str = ""
@@ -189,6 +237,20 @@ class Document:
 
     def field_index(self, key: str) -> int | None:
         return _pair_index(self.fields, key)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _held_fields(self.__dict__) == _held_fields(other.__dict__)
+
+    def __hash__(self) -> int:
+        return hash(_held_fields(self.__dict__))
+
+
+_held_fields = operator.itemgetter(
+    *("_text" if f.name == "text" else f.name for f in fields(Document))
+)
+"""A document's fields as it holds them, in order (its text compact)."""
 
 
 @dataclass(frozen=True)

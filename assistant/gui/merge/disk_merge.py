@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -23,10 +23,12 @@ from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import TakeVersion
 from assistant.world.errors import EditError, StorageError
-from assistant.world.merge.worlds import WorldMerge, merge_worlds
 from assistant.world.problems import ProblemKind
 from assistant.world.series.book_store import BookStore
 from assistant.world.storage.store import ProjectStore
+
+if TYPE_CHECKING:
+    from assistant.world.merge.worlds import WorldMerge
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,8 @@ class DiskMerge(QObject):
         if {p for p in reader.problems if p.problem.kind not in OFFERED} - known:
             log.warning("not merging %s: files on disk could not be read whole", root)
             return None
+        from assistant.world.merge.worlds import merge_worlds  # read when first needed
+
         try:
             merge = merge_worlds(project.saved_world, project.world, theirs)
         except Exception:  # a merge that fails must leave the older choices standing

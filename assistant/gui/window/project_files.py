@@ -11,13 +11,13 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from assistant.gui.app.background import run_in_background
-from assistant.gui.merge.copy_merges import CopyMerges
 from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.layout_state import LayoutState
@@ -29,6 +29,9 @@ from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta
 from assistant.world.problems import ProblemKind
 from assistant.world.storage.lock import LockedOnAnotherComputerError
 from assistant.world.storage.store import ProjectStore
+
+if TYPE_CHECKING:
+    from assistant.gui.merge.copy_merges import CopyMerges
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +62,7 @@ class ProjectFiles(QObject):
         self._dismissed: tuple | None = None
         """The external changes the writer chose to keep out (not asked about again)."""
         self.disk_merge = DiskMerge(self.controller, lambda: self.prompts)
-        self.copy_merges = CopyMerges(self.controller, lambda: self.prompts)
-        self.copy_merges.merged.connect(lambda text: self._status(text, 8000))
+        self._copy_merges: CopyMerges | None = None
         self.controller.project_opened.connect(self._on_project_opened)
         self.controller.autosave_due.connect(self.autosave)
         self.controller.disk_changed.connect(self.check_disk_soon)
@@ -69,6 +71,17 @@ class ProjectFiles(QObject):
         app = QGuiApplication.instance()
         if app is not None:
             app.applicationStateChanged.connect(self._on_application_state)
+
+    @property
+    def copy_merges(self) -> CopyMerges:
+        """The merging of conflicted copies a sync service left, made when first needed:
+        its modules are read after the window's first paint, not before."""
+        if self._copy_merges is None:
+            from assistant.gui.merge.copy_merges import CopyMerges
+
+            self._copy_merges = CopyMerges(self.controller, lambda: self.prompts)
+            self._copy_merges.merged.connect(lambda text: self._status(text, 8000))
+        return self._copy_merges
 
     @property
     def prompts(self) -> Prompts:

@@ -31,12 +31,14 @@ from assistant.world.model import (
 from assistant.world.search.engine import phrase_pattern
 
 
-def _check_range(doc: Document, start: int, end: int) -> None:
+def _check_range(doc: Document, start: int, end: int, text: str | None = None) -> None:
+    """``start..end`` lies in ``doc``'s text (``text``, when the caller has read it)."""
     if not (isinstance(start, int) and isinstance(end, int)):
         raise TextRangeError("positions must be whole numbers")
-    if not 0 <= start <= end <= len(doc.text):
+    length = len(doc.text if text is None else text)
+    if not 0 <= start <= end <= length:
         raise TextRangeError(
-            f"range {start}..{end} outside document {doc.id} of {len(doc.text)} characters"
+            f"range {start}..{end} outside document {doc.id} of {length} characters"
         )
 
 
@@ -58,10 +60,11 @@ class ReplaceRange(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = document_of(world, self.doc_id)
-        _check_range(doc, self.start, self.end)
+        text = doc.text  # read once: a document keeps its text compact
+        _check_range(doc, self.start, self.end, text)
         check_text(self.text, "text")
-        old = doc.text[self.start : self.end]
-        new_text = doc.text[: self.start] + self.text + doc.text[self.end :]
+        old = text[self.start : self.end]
+        new_text = text[: self.start] + self.text + text[self.end :]
         inverse = ReplaceRange(doc.id, self.start, self.start + len(self.text), old)
         return _with_text(world, doc, new_text), inverse
 
@@ -157,23 +160,24 @@ class ReplaceSpans(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = document_of(world, self.doc_id)
+        whole = doc.text  # read once: a document keeps its text compact
         ordered = sorted(self.spans, key=lambda s: (s[0], s[1]))
         previous_end = 0
         pieces: list[str] = []
         inverse: list[tuple[int, int, str]] = []
         shift = 0
         for start, end, text in ordered:
-            _check_range(doc, start, end)
+            _check_range(doc, start, end, whole)
             check_text(text, "text")
             if start < previous_end:
                 raise TextRangeError("ranges overlap")
-            pieces.append(doc.text[previous_end:start])
+            pieces.append(whole[previous_end:start])
             pieces.append(text)
             new_start = start + shift
-            inverse.append((new_start, new_start + len(text), doc.text[start:end]))
+            inverse.append((new_start, new_start + len(text), whole[start:end]))
             shift += len(text) - (end - start)
             previous_end = end
-        pieces.append(doc.text[previous_end:])
+        pieces.append(whole[previous_end:])
         return _with_text(world, doc, "".join(pieces)), ReplaceSpans(doc.id, tuple(inverse))
 
     def describe(self) -> str:

@@ -100,19 +100,27 @@ class _HitSource:
     """What the hits of one document in one search need to make their snippets, lines and
     path in the tree."""
 
-    __slots__ = ("_mark", "_path", "document", "folder_paths", "text", "world")
+    __slots__ = ("_mark", "_path", "_text", "document", "folder_paths", "world")
 
     def __init__(self, world: World, document: Document,
                  folder_paths: dict[str, tuple[str, ...]]) -> None:
         self.world = world
         self.document = document
         self.folder_paths = folder_paths  # shared by the search's hits, made once per folder
-        self.text = document.text
+        self._text: str | None = None
         self._path: tuple[str, ...] | None = None
         # a position and the line it is on, so that hits read in order count each line
         # break once; one tuple swapped whole, so that hits read from two threads at once
         # only count from further back, never wrong
         self._mark = (0, 1)
+
+    @property
+    def text(self) -> str:
+        """The document's text, read when a hit of it is first read (a search for a common
+        word finds most documents, and a document keeps its text compact), then kept."""
+        if self._text is None:
+            self._text = self.document.text
+        return self._text
 
     def line_at(self, pos: int) -> int:
         mark, line = self._mark
@@ -315,7 +323,11 @@ def _matcher(
     probe = "" if options.regex else max(_SPACES.split(needle), key=len)
 
     if options.case_sensitive:
-        return lambda doc: _scan(doc.text, pattern, whole) if probe in doc.text else iter(())
+        def spans(doc: Document) -> Iterator[Span]:
+            text = doc.text
+            return _scan(text, pattern, whole) if probe in text else iter(())
+
+        return spans
 
     def folded_spans(doc: Document) -> Iterator[Span]:
         folded = folded_of(doc)
@@ -593,6 +605,22 @@ def _longest_first(found: list[Span]) -> Iterator[Span]:
             last_end = end
 
 
+class _TextOnce:
+    """A document's text, read at the first :meth:`get` (a document keeps it compact, and
+    reading it back costs a few microseconds that most documents never need)."""
+
+    __slots__ = ("_document", "_text")
+
+    def __init__(self, document: Document) -> None:
+        self._document = document
+        self._text: str | None = None
+
+    def get(self) -> str:
+        if self._text is None:
+            self._text = self._document.text
+        return self._text
+
+
 def _written_with_capital(text: str, folded: FoldedText, fstart: int, fend: int) -> bool:
     start, end = folded.original_span(fstart, fend)
     return any(ch.isupper() for ch in text[start:end])
@@ -612,11 +640,11 @@ def mention_finder(entity: Entity) -> Callable[[Document], Iterator[Span]]:
 
     def spans_of(doc: Document) -> Iterator[Span]:
         folded = _CACHE.get(doc)
-        text = doc.text
+        text = _TextOnce(doc)
         found: list[Span] = []
         for _key, pattern, capitalised in patterns:
             for fstart, fend in _scan(folded.text, pattern, True):
-                if capitalised and not _written_with_capital(text, folded, fstart, fend):
+                if capitalised and not _written_with_capital(text.get(), folded, fstart, fend):
                     continue
                 found.append(folded.original_span(fstart, fend))
         yield from _longest_first(found)
@@ -650,6 +678,7 @@ def mention_counts(world: World, documents: Iterable[Document] | None = None) ->
     for doc in docs:
         folded = _CACHE.get(doc)
         ftext = folded.text
+        text = _TextOnce(doc)
         found: dict[str, list[Span]] = {}
         for word in _FIRST_WORD.finditer(ftext):
             candidates = by_first_word.get(word.group())
@@ -659,12 +688,12 @@ def mention_counts(world: World, documents: Iterable[Document] | None = None) ->
                 match = pattern.match(ftext, word.start())
                 if match is None or match.end() == match.start():
                     continue
-                if capitalised and not _written_with_capital(doc.text, folded, *match.span()):
+                if capitalised and not _written_with_capital(text.get(), folded, *match.span()):
                     continue
                 found.setdefault(entity_id, []).append(match.span())
         for entity_id, (_key, pattern, capitalised) in whole_scans:
             for span in _scan(ftext, pattern, True):
-                if not capitalised or _written_with_capital(doc.text, folded, *span):
+                if not capitalised or _written_with_capital(text.get(), folded, *span):
                     found.setdefault(entity_id, []).append(span)
         for entity_id, spans in found.items():
             counts[entity_id] += sum(1 for _span in _longest_first(spans))

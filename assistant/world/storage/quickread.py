@@ -16,7 +16,7 @@ import json
 import re
 
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
-from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from assistant.world.model import Document, DocumentKind, Entity, EntityKind, compact_text
 from assistant.world.storage.frontmatter import TARGET_MAXIMUM
 
 _TEXT = r'"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"'
@@ -93,14 +93,14 @@ def read_document(data: bytes) -> Document | None:
     if document_kind is None or words > TARGET_MAXIMUM or _unsafe_escape(text):
         return None
     try:
-        body = _body(data, end)
+        body = _compact_body(data, end)
     except UnicodeDecodeError:
         return None
     document = _new(Document)
     document.__dict__.update(
         id=doc_id,
         title=_text(title),
-        text=body,
+        _text=body,
         kind=document_kind,
         tags=_texts(tags),
         synopsis=_text(synopsis),
@@ -151,11 +151,22 @@ def _unsafe_escape(front_matter: str) -> bool:
 
 def _body(data: bytes, end: int) -> str:
     """The text after the closing line and the one empty line that follows it."""
+    return data[_body_start(data, end):].decode("utf-8")
+
+
+def _body_start(data: bytes, end: int) -> int:
     if data.startswith(b"\n", end):
-        end += 1
-    elif data.startswith(b"\r\n", end):
-        end += 2
-    return data[end:].decode("utf-8")
+        return end + 1
+    if data.startswith(b"\r\n", end):
+        return end + 2
+    return end
+
+
+def _compact_body(data: bytes, end: int) -> str | bytes:
+    """The body (see :func:`_body`) as a document keeps it (:func:`compact_text`), from the
+    file's own bytes where it is kept as UTF-8."""
+    utf8 = data[_body_start(data, end):]
+    return compact_text(utf8.decode("utf-8"), utf8)
 
 
 def _text(raw: str) -> str:

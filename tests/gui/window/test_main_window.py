@@ -105,7 +105,7 @@ def test_the_project_is_counted_off_the_gui_thread_and_then_kept_current(
     def recording(text: str) -> int:
         world = controller.world
         for doc in world.documents.values() if world is not None else ():
-            if text is doc.text:
+            if text == doc.text:
                 counted_on.append(threading.current_thread())
                 counted.append(doc.id)
         return count_words(text)  # (a few words around an edit are counted for the tally)
