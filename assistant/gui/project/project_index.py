@@ -154,7 +154,7 @@ def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event
             log.exception("counting the project's words failed")
         relay.counted.emit(generation)
         try:
-            prefold(world)  # so that the first search is quick too
+            prefold(world, stop=stopped.is_set)  # so that the first search is quick too
         except Exception:
             log.exception("preparing the project for search failed")
         _later_work_may_start.wait(LATER_WORK_WAIT_S)

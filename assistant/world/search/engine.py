@@ -186,14 +186,17 @@ def folded_document(doc: Document) -> FoldedText:
     return _CACHE.get(doc)
 
 
-def prefold(world: World) -> int:
+def prefold(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     """Fold every live document ahead of the first search (e.g. on a worker after opening).
 
-    Returns the number of documents folded or found already folded.
+    Returns the number of documents folded or found already folded. ``stop`` is asked
+    between documents: when it says yes, the rest is left (and folded by the first search).
     """
     docs = world.documents_in_order()
     with collector_paused():
-        for doc in docs:
+        for count, doc in enumerate(docs):
+            if stop is not None and stop():
+                return count
             _CACHE.get(doc)
     log.debug("folded %d document(s) for search", len(docs))
     return len(docs)

@@ -47,7 +47,7 @@ def test_counting_a_project_just_opened_hands_the_interpreter_back_sooner(qtbot,
     before = sys.getswitchinterval()
     seen: list[float] = []
     monkeypatch.setattr(
-        project_index, "prefold", lambda _world: seen.append(sys.getswitchinterval())
+        project_index, "prefold", lambda _world, **_kw: seen.append(sys.getswitchinterval())
     )
     doc = Document("d-0001aa", "The Bridge", text="The bridge went down in the night.")
     world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))

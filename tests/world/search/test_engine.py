@@ -484,6 +484,25 @@ def test_folded_text_is_cached_per_document_and_follows_edits() -> None:
     assert len(search(world, "mara")) == 1  # the old snapshot still reads its own text
 
 
+def test_prefolding_stops_between_documents_when_asked() -> None:
+    docs = [Document(f"d-{n}", str(n), f"Mára {n}") for n in range(5)]
+    world = flat_world(*docs)
+    asked: list[int] = []
+
+    def stop_after_two() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    assert prefold(world, stop=stop_after_two) == 2
+    assert [search_module_holds(doc) for doc in docs] == [True, True, False, False, False]
+
+
+def search_module_holds(doc: Document) -> bool:
+    import assistant.world.search.engine as search_module
+
+    return search_module._CACHE.holds(doc)
+
+
 def test_cache_entry_goes_with_its_document() -> None:
     import assistant.world.search.engine as search_module
 
