@@ -232,6 +232,11 @@ class Document:
     def word_count(self) -> int:
         return count_words(self.text)
 
+    @cached_property
+    def character_count(self) -> int:
+        """``len(text)``, kept: a text kept compact is read back to be measured."""
+        return len(self.text)
+
     def field_value(self, key: str) -> str | None:
         return _pair_value(self.fields, key)
 

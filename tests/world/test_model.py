@@ -77,3 +77,12 @@ def test_compact_text_uses_the_bytes_it_is_given() -> None:
     utf8 = PROSE.encode("utf-8")
     assert compact_text(PROSE, utf8) is utf8
     assert compact_text("ascii", b"ascii") == "ascii"
+
+
+def test_a_documents_character_count_is_its_texts_length_however_it_was_made() -> None:
+    made = Document("d-1", "One", PROSE)
+    read = read_document(document_to_text(made).encode("utf-8"))
+    assert read is not None
+    assert "character_count" in vars(read)  # known as the file was read, not by reading back
+    assert made.character_count == read.character_count == len(PROSE)
+    assert Document("d-2", "Two", "東京 " * 3).character_count == 9

@@ -122,7 +122,7 @@ class TurnTally:
     def _begin(self, world: World) -> None:
         if self._existing is None:
             self._existing = frozenset(world.documents)
-            self._project_length = sum(len(doc.text) for doc in world.documents.values())
+            self._project_length = sum(doc.character_count for doc in world.documents.values())
 
     def _advance(self, edit: Edit, before: World) -> dict[NodeId, _Found] | None:
         """What is known after ``edit``; None when it does not apply to ``before``."""

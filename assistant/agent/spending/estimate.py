@@ -160,7 +160,7 @@ class EstimateSettled(AgentEvent):
 
 def project_chars(world: World) -> int:
     """The characters of every document in the project (the trash left out)."""
-    return sum(len(doc.text) for doc in world.documents_in_order())
+    return sum(doc.character_count for doc in world.documents_in_order())
 
 
 class ReadingGate:

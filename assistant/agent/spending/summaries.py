@@ -167,7 +167,7 @@ class Summariser:
     def summarise(self, world: World, reference: Any, context: ToolContext) -> str:
         target = self._target(world, reference)
         fresh = [doc for doc in target.documents if not self._kept(doc.text)]
-        chars = sum(len(doc.text) for doc in fresh)
+        chars = sum(doc.character_count for doc in fresh)
         if self.gate is not None:
             refusal = self.gate.allow(chars, lambda: self._estimate(target, fresh, chars),
                                       context.cancel)  # fmt: skip

@@ -835,7 +835,7 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
     lines.append(f"words: {_n(words)}")
     if docs:
         lines.append(f"average words per document: {_n(round(words / len(docs)))}")
-        lines.append(f"characters: {_n(sum(len(d.text) for d in docs))}")
+        lines.append(f"characters: {_n(sum(d.character_count for d in docs))}")
     folders = [n for _d, n in world.walk() if isinstance(n, Folder)]
     lines.append(f"folders: {_n(len(folders))}")
     tops = [world.folders[i] for i in world.root if i in world.folders]

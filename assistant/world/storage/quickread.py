@@ -93,7 +93,7 @@ def read_document(data: bytes) -> Document | None:
     if document_kind is None or words > TARGET_MAXIMUM or _unsafe_escape(text):
         return None
     try:
-        body = _compact_body(data, end)
+        body, characters = _compact_body(data, end)
     except UnicodeDecodeError:
         return None
     document = _new(Document)
@@ -101,6 +101,7 @@ def read_document(data: bytes) -> Document | None:
         id=doc_id,
         title=_text(title),
         _text=body,
+        character_count=characters,  # known here; reading a compact text back costs time
         kind=document_kind,
         tags=_texts(tags),
         synopsis=_text(synopsis),
@@ -162,11 +163,12 @@ def _body_start(data: bytes, end: int) -> int:
     return end
 
 
-def _compact_body(data: bytes, end: int) -> str | bytes:
+def _compact_body(data: bytes, end: int) -> tuple[str | bytes, int]:
     """The body (see :func:`_body`) as a document keeps it (:func:`compact_text`), from the
-    file's own bytes where it is kept as UTF-8."""
+    file's own bytes where it is kept as UTF-8; and its length in characters."""
     utf8 = data[_body_start(data, end):]
-    return compact_text(utf8.decode("utf-8"), utf8)
+    text = utf8.decode("utf-8")
+    return compact_text(text, utf8), len(text)
 
 
 def _text(raw: str) -> str:
