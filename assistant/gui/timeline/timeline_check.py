@@ -95,6 +95,9 @@ class TimelineCheck(QObject):
         self.thread: threading.Thread | None = None
         """The thread of the last check."""
         self._done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        # the project it checks is let go of (closed, read anew, another opened): its result
+        # must never be shown against what is open then
+        controller.history_cleared.connect(self.stop)
 
     @property
     def is_running(self) -> bool:

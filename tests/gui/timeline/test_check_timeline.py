@@ -140,6 +140,37 @@ def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
     assert window.statusBar().currentMessage() == "Check Timeline stopped."
 
 
+def test_closing_the_project_stops_a_running_check_and_its_result_is_never_shown(
+    qtbot, window, monkeypatch
+):
+    release = threading.Event()
+    real = timeline_check.checked
+
+    def slow(world, root):  # type: ignore[no-untyped-def]
+        release.wait(10)
+        return real(world, root)
+
+    monkeypatch.setattr(timeline_check, "checked", slow)
+    check = window.timeline.check
+    root = window.controller.root
+    trigger(window, "Assistant", "Check Timeline…")
+    assert check.is_running
+    thread = check.thread
+    finished: list[object] = []
+    check.finished.connect(lambda *args: finished.append(args))
+    check.failed.connect(lambda: finished.append("failed"))
+    with qtbot.waitSignal(check.stopped):
+        trigger(window, "File", "Close Project")
+    assert window.controller.project is None
+    assert not check.is_running
+    assert check.progress is None  # its progress window went with it
+    release.set()
+    qtbot.waitUntil(lambda: not thread.is_alive())
+    QApplication.processEvents()  # the late result arrives, and is let go
+    assert finished == []
+    assert FindingsStore(root / ".quire").load().findings == ()
+
+
 def test_with_every_scene_placed_the_timeline_keeps_no_empty_list_beside_it(qtbot, window):
     trigger(window, "View", "Timeline")
     view = window.timeline.view
