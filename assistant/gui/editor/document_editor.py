@@ -40,7 +40,7 @@ from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
 from assistant.world.emphasis import Emphasis, toggle
 from assistant.world.errors import EditError
-from assistant.world.model import World
+from assistant.world.model import Document, World
 from assistant.world.spelling import words_of
 from assistant.world.textsync import TextChange, from_utf16, to_utf16
 from assistant.world.typography import convert_quotes, substitute
@@ -227,6 +227,7 @@ class DocumentEditor(QWidget):
         world = controller.snapshot()
         document = world.documents[doc_id]
         self._title = document.title
+        self._last_read: tuple[Document | None, str] = (None, "")
 
         self.title_field = QLineEdit(document.title, self)
         self.title_field.setFrame(False)
@@ -392,8 +393,16 @@ class DocumentEditor(QWidget):
             appearance().changed.disconnect(self.text_edit.apply_preferences)
 
     def _read(self, world: World) -> str | None:
+        """The document's text in ``world``: read back once per document value (a document
+        keeps its text compact), so that an edit elsewhere finds the very same string."""
         document = world.documents.get(self.doc_id)
-        return document.text if document is not None else None
+        if document is None:
+            return None
+        last, text = self._last_read
+        if document is not last:
+            text = document.text
+            self._last_read = (document, text)
+        return text
 
     def _range_edit(self, change: TextChange) -> Edit:
         return ReplaceRange(self.doc_id, change.start, change.end, change.text)

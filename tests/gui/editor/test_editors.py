@@ -169,6 +169,28 @@ def test_changes_made_elsewhere_keep_the_writers_cursor(qtbot, controller, doc_e
     assert doc_editor.text_edit.toPlainText() == text
 
 
+def test_an_edit_elsewhere_does_not_read_the_open_documents_text_again(
+    qtbot, controller, doc_editor, monkeypatch
+):
+    from assistant.world import model
+
+    other = next(d for d in controller.snapshot().documents_in_order() if d.id != CHAPTER_3)
+    reads: list[str] = []
+    held = model._CompactText.__get__
+
+    def counting(self, document, owner=None):  # type: ignore[no-untyped-def]
+        if document is not None and document.id == CHAPTER_3:
+            reads.append(document.id)
+        return held(self, document, owner)
+
+    monkeypatch.setattr(model._CompactText, "__get__", counting)
+    controller.push(ReplaceRange(other.id, 0, 0, "Then "), "Elsewhere")  # typing elsewhere
+    controller.push(ReplaceRange(other.id, 0, 0, "And "), "Elsewhere")
+    assert reads == []  # the open chapter is the same value: its text is not read back
+    controller.push(ReplaceRange(CHAPTER_3, 0, 0, "So "), "Here")
+    assert doc_editor.text_edit.toPlainText().startswith("So ")
+
+
 def test_the_title_field_renames_and_follows_undo(qtbot, controller, doc_editor):
     doc_editor.title_field.setFocus()
     doc_editor.title_field.selectAll()
