@@ -231,7 +231,7 @@ class CountSection(InspectorSection):
             self.label.setText("")
             return
         words = self.tr("%Ln words", "", document.word_count)
-        characters = self.tr("%Ln characters with spaces", "", len(document.text))
+        characters = self.tr("%Ln characters with spaces", "", document.character_count)
         self.label.setText(f"{document_kind_label(document.kind)} · {words} · {characters}")
 
 

@@ -409,7 +409,7 @@ class ProjectSearchPanel(QWidget):
             spans = []
         if ordinal < len(spans):
             return spans[ordinal]
-        place = min(hit.start, len(now.text))
+        place = min(hit.start, now.character_count)
         return place, place
 
     def _on_world_changed(self, _world, _change) -> None:
