@@ -117,8 +117,8 @@ def hold_later_work() -> None:
     """Keep the quotation index (seconds of work at millions of words) and the timeline's work
     (:func:`after_later_work`) from starting until :func:`release_later_work`: while the app
     is still starting, they would take the interpreter from the GUI thread making the rest of
-    the window, and the count would reach the status bar only when all were done. The count
-    and the fold are not held."""
+    the window, and the count would reach the status bar only when all were done. The fold
+    for search is held with them; the count is not (the panel waits for it instead)."""
     _later_work_may_start.clear()
 
 
@@ -153,11 +153,11 @@ def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event
         except Exception:
             log.exception("counting the project's words failed")
         relay.counted.emit(generation)
+        _later_work_may_start.wait(LATER_WORK_WAIT_S)
         try:
             prefold(world, stop=stopped.is_set)  # so that the first search is quick too
         except Exception:
             log.exception("preparing the project for search failed")
-        _later_work_may_start.wait(LATER_WORK_WAIT_S)
         if stopped.is_set():
             return
         try:

@@ -48,3 +48,35 @@ def test_without_the_assistant_later_work_is_not_held(qtbot, controller, window_
         project_index.release_later_work()
     window.prompts.script("close_unsaved", True)
     window.close()
+
+
+def test_the_panel_waits_for_the_count_and_the_fold_for_the_panel(
+    qtbot, controller, window_settings, monkeypatch
+):
+    window = MainWindow(controller, window_settings, assistant_later=True)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.painted)
+    drawn: list[bool] = []
+    window.assistant_drawn.connect(lambda: drawn.append(True))
+    folded_once_drawn: list[bool] = []
+    monkeypatch.setattr(
+        project_index, "prefold", lambda _world, **_kw: folded_once_drawn.append(bool(drawn))
+    )
+    words: list[int | None] = [None]  # the count, not known yet
+    monkeypatch.setattr(controller, "project_word_count", lambda: words[0])
+    project_index.hold_later_work()
+    try:
+        controller.index.start(controller.world)  # counted (at once) and folded (held)
+        gui_app._make_the_rest(window)
+        assert window.assistant_panel_if_made is None  # not while the words are counted
+        words[0] = 1234
+        controller.words_counted.emit()
+        qtbot.waitUntil(lambda: window.assistant_panel_if_made is not None, timeout=5000)
+        qtbot.waitUntil(lambda: folded_once_drawn != [], timeout=5000)
+        assert folded_once_drawn == [True]  # the fold for search came after the drawing
+    finally:
+        project_index.release_later_work()
+    window.prompts.script("close_unsaved", True)
+    window.close()
