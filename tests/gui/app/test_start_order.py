@@ -4,18 +4,31 @@ start, so that it never takes the interpreter from that drawing."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+
 from assistant.gui.app import app as gui_app
 from assistant.gui.project import project_index
 from assistant.gui.window.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts
 
 
-def test_later_work_starts_once_the_panel_is_drawn(qtbot, controller, window_settings):
+@pytest.fixture
+def painted(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+    """A window painted with the project, its assistant panel still to be made."""
     window = MainWindow(controller, window_settings, assistant_later=True)
     window.prompts = ScriptedPrompts()  # type: ignore[assignment]
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.painted)
+    yield window
+    window.prompts.script("close_unsaved", True)
+    window.close()
+
+
+def test_later_work_starts_once_the_panel_is_drawn(qtbot, painted):
+    window = painted
     drawn: list[bool] = []
     window.assistant_drawn.connect(lambda: drawn.append(True))
     seen_at_start: list[bool] = []
@@ -28,8 +41,6 @@ def test_later_work_starts_once_the_panel_is_drawn(qtbot, controller, window_set
         assert seen_at_start == [True]
     finally:
         project_index.release_later_work()
-    window.prompts.script("close_unsaved", True)
-    window.close()
 
 
 def test_without_the_assistant_later_work_is_not_held(qtbot, controller, window_settings):
@@ -51,13 +62,9 @@ def test_without_the_assistant_later_work_is_not_held(qtbot, controller, window_
 
 
 def test_the_panel_waits_for_the_count_and_the_fold_for_the_panel(
-    qtbot, controller, window_settings, monkeypatch
+    qtbot, controller, painted, monkeypatch
 ):
-    window = MainWindow(controller, window_settings, assistant_later=True)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.painted)
+    window = painted
     drawn: list[bool] = []
     window.assistant_drawn.connect(lambda: drawn.append(True))
     folded_once_drawn: list[bool] = []
@@ -78,5 +85,3 @@ def test_the_panel_waits_for_the_count_and_the_fold_for_the_panel(
         assert folded_once_drawn == [True]  # the fold for search came after the drawing
     finally:
         project_index.release_later_work()
-    window.prompts.script("close_unsaved", True)
-    window.close()

@@ -114,7 +114,8 @@ def test_a_time_put_right_leaves_its_finding_behind(qtbot, window):
     assert "4 December 212" in flashback.claims[1].text()
 
 
-def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
+def _slow_check(monkeypatch) -> threading.Event:  # type: ignore[no-untyped-def]
+    """Check Timeline's reading of the times waits for the event this returns."""
     release = threading.Event()
     real = timeline_check.checked
 
@@ -123,6 +124,11 @@ def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
         return real(world, root)
 
     monkeypatch.setattr(timeline_check, "checked", slow)
+    return release
+
+
+def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
+    release = _slow_check(monkeypatch)
     check = window.timeline.check
     trigger(window, "Assistant", "Check Timeline…")
     assert check.is_running
@@ -143,14 +149,7 @@ def test_stop_lets_a_running_check_go(qtbot, window, monkeypatch):
 def test_closing_the_project_stops_a_running_check_and_its_result_is_never_shown(
     qtbot, window, monkeypatch
 ):
-    release = threading.Event()
-    real = timeline_check.checked
-
-    def slow(world, root):  # type: ignore[no-untyped-def]
-        release.wait(10)
-        return real(world, root)
-
-    monkeypatch.setattr(timeline_check, "checked", slow)
+    release = _slow_check(monkeypatch)
     check = window.timeline.check
     root = window.controller.root
     trigger(window, "Assistant", "Check Timeline…")
