@@ -251,3 +251,16 @@ def _own_appearance(tmp_path):
         # only a test that went dark has a theme to put back (putting it back restyles every
         # widget still alive, which costs as much as a small test)
         apply_theme("light")
+
+
+@pytest.fixture
+def window_at_once(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+    """The main window as the app makes it, shown, no event handled yet."""
+    window = MainWindow(controller, window_settings, assistant_later=True)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    if window.isVisible():
+        window.prompts.script("close_unsaved", True)
+        window.close()

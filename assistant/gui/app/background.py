@@ -17,7 +17,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
-from assistant.gui.app.gui_thread import worker_busy
+from assistant.gui.app.gui_thread import GuiThread, worker_busy
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,6 @@ class _Relay(QObject):
     never emits on an object the GUI thread may be deleting meanwhile."""
 
     finished = Signal(int, bool, object)
-    call = Signal(object)
 
 
 class _Jobs:
@@ -39,7 +38,7 @@ class _Jobs:
     def __init__(self) -> None:
         self.relay = _Relay()
         self.relay.finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        self.relay.call.connect(_call, Qt.ConnectionType.QueuedConnection)
+        self.gui_thread = GuiThread()  # made on the GUI thread, with the relay
         self.tokens = itertools.count(1)
         self.callbacks: dict[int, tuple[QObject, Done, Failed | None]] = {}
         self.lock = threading.Lock()
@@ -59,13 +58,6 @@ class _Jobs:
                 failed(value)  # type: ignore[arg-type]
         except Exception:
             log.exception("applying the result of background work failed")
-
-
-def _call(work: Callable[[], None]) -> None:
-    try:
-        work()
-    except Exception:
-        log.exception("work brought to the GUI thread failed")
 
 
 _jobs: _Jobs | None = None
@@ -123,19 +115,13 @@ LET_GO_AFTER_MS = 1
 event loop than the closing (starting a thread waits for it, 5-18 ms while others run)."""
 
 
-def to_gui_thread() -> Callable[[Callable[[], None]], None]:
-    """A function that any thread may call with ``work``, to have ``work()`` run on the GUI
-    thread in a later pass of its event loop. Call this one on the GUI thread."""
-    return _the_jobs().relay.call.emit
-
-
 def let_go_in_background(value: object, then: Callable[[], None] | None = None) -> None:
     """Let go of ``value`` on a thread of its own: when it held the last reference to a
     closed project's world, its millions of words are freed there, not on the GUI thread.
     Then ``then()`` runs on the GUI thread."""
     box = [value]
     del value
-    post = to_gui_thread()
+    post = _the_jobs().gui_thread.call  # from the freeing thread: a later pass of the loop
 
     def let_go() -> None:
         try:
@@ -177,6 +163,5 @@ __all__ = [
     "kept_under_way",
     "let_go_in_background",
     "run_in_background",
-    "to_gui_thread",
     "wait_for_kept",
 ]

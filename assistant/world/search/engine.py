@@ -107,7 +107,7 @@ class _HitSource:
         self.world = world
         self.document = document
         self.folder_paths = folder_paths  # shared by the search's hits, made once per folder
-        self._text: str | None = None
+        self._text = _TextOnce(document)
         self._path: tuple[str, ...] | None = None
         # a position and the line it is on, so that hits read in order count each line
         # break once; one tuple swapped whole, so that hits read from two threads at once
@@ -118,9 +118,7 @@ class _HitSource:
     def text(self) -> str:
         """The document's text, read when a hit of it is first read (a search for a common
         word finds most documents, and a document keeps its text compact), then kept."""
-        if self._text is None:
-            self._text = self.document.text
-        return self._text
+        return self._text.get()
 
     def line_at(self, pos: int) -> int:
         mark, line = self._mark

@@ -4,8 +4,6 @@ start, so that it never takes the interpreter from that drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from assistant.gui.app import app as gui_app
@@ -15,16 +13,10 @@ from tests.gui.conftest import ScriptedPrompts
 
 
 @pytest.fixture
-def painted(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+def painted(qtbot, window_at_once) -> MainWindow:
     """A window painted with the project, its assistant panel still to be made."""
-    window = MainWindow(controller, window_settings, assistant_later=True)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.painted)
-    yield window
-    window.prompts.script("close_unsaved", True)
-    window.close()
+    qtbot.waitUntil(lambda: window_at_once.painted)
+    return window_at_once
 
 
 def test_later_work_starts_once_the_panel_is_drawn(qtbot, painted):

@@ -8,10 +8,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -33,19 +31,6 @@ NOT_AT_START = (
 providers and tools and the libraries behind them, the importer of other apps' files, the
 regular-expression library of searches by pattern, asyncio (set up on the Qt loop right
 after), and the story clock's timeline and cues (worked out after the paint)."""
-
-
-@pytest.fixture
-def window_at_once(qtbot, controller, window_settings) -> Iterator[MainWindow]:
-    """The main window as the app makes it, shown, no event handled yet."""
-    window = MainWindow(controller, window_settings, assistant_later=True)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    if window.isVisible():
-        window.prompts.script("close_unsaved", True)
-        window.close()
 
 
 def test_the_window_is_painted_before_the_panel_is_made(qtbot, controller, window_settings):
