@@ -5,6 +5,7 @@ limit shows where it was stuck."""
 from __future__ import annotations
 
 import faulthandler
+import gc
 import os
 import sys
 
@@ -117,3 +118,11 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
     forget_session_key()
     forget_secrets()
     app_log.stop_log_file()  # a command run in the test started one
+
+
+@pytest.fixture(autouse=True)
+def collector_handed_back():
+    """What a test's project set aside from the cyclic collector (its folded text, its
+    quotation index) is handed back after it, so that no test finds another's set aside."""
+    yield
+    gc.unfreeze()

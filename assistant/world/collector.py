@@ -15,6 +15,12 @@ fall badly (an assistant's turn; closing a project, whose world is about to be f
 Several may be held at once, from any thread; the collector has them back when the last is
 handed back. Nothing is lost: what is set aside is still freed when no longer referenced, and
 its cycles are collected once it is handed back.
+
+Values made to last as long as the project (its folded text, its quotation index: 450,000
+objects at 50,000 documents) are set aside as they are made (:func:`made_to_last`), a few
+hundred documents' worth at a time, so that no later collection walks them: left in the
+collector, they made a middle collection of 50-75 ms and a first full one of 230 ms on a
+10M-word project.
 """
 
 from __future__ import annotations
@@ -38,6 +44,23 @@ def collector_paused() -> Iterator[None]:
         if running:
             gc.enable()
             gc.collect(0)
+
+
+@contextmanager
+def made_to_last() -> Iterator[None]:
+    """:func:`collector_paused` for a burst that makes values meant to last (caches kept with
+    a project's documents), whose one young collection is followed by setting aside what
+    survived it (``gc.freeze``), with everything older, until the next :class:`SetAside` is
+    handed back. Keep each burst small: its young collection walks all it made.
+
+    Nothing is lost: whatever the burst left in cycles was collected by its young collection;
+    a cycle older than the burst and not yet collected stays in memory until that hand-back,
+    as with :class:`SetAside`."""
+    running = gc.isenabled()
+    with collector_paused():
+        yield
+    if running:  # a caller that paused the collector itself decides for the whole
+        gc.freeze()
 
 
 class SetAside:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from assistant.gui.app.background import run_in_background
 from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
+from assistant.gui.project.project_index import after_later_work
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.questions import ExternalChoice, Prompts
@@ -402,4 +403,7 @@ class ProjectFiles(QObject):
 
     def _on_application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
-            QTimer.singleShot(0, self, self.check_disk_soon)
+            # at the start (the files read a moment ago), the look waits with the project's
+            # later work: a stamp of 50,000 files, taken while the window drew its panel, had
+            # the two share the interpreter and made the drawing twice as long
+            QTimer.singleShot(0, self, lambda: after_later_work(self.check_disk_soon))

@@ -26,7 +26,7 @@ from dataclasses import MISSING, dataclass, fields
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from assistant.world.collector import collector_paused
+from assistant.world.collector import collector_paused, made_to_last
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.search.findall import find_all
@@ -184,6 +184,11 @@ def folded_document(doc: Document) -> FoldedText:
     return _CACHE.get(doc)
 
 
+_FOLDED_AT_A_TIME = 512
+"""Documents folded by :func:`prefold` with the collector paused, at a time (their young
+collection at the end walks two objects each)."""
+
+
 def prefold(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     """Fold every live document ahead of the first search (e.g. on a worker after opening).
 
@@ -191,11 +196,12 @@ def prefold(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     between documents: when it says yes, the rest is left (and folded by the first search).
     """
     docs = world.documents_in_order()
-    with collector_paused():
-        for count, doc in enumerate(docs):
-            if stop is not None and stop():
-                return count
-            _CACHE.get(doc)
+    for start in range(0, len(docs), _FOLDED_AT_A_TIME):
+        with made_to_last():  # the folded text lives as long as its document
+            for count, doc in enumerate(docs[start : start + _FOLDED_AT_A_TIME], start):
+                if stop is not None and stop():
+                    return count
+                _CACHE.get(doc)
     log.debug("folded %d document(s) for search", len(docs))
     return len(docs)
 

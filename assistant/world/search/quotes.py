@@ -34,7 +34,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import repeat
 
-from assistant.world.collector import collector_paused
+from assistant.world.collector import made_to_last
 from assistant.world.model import Document, Entity, World
 from assistant.world.search.engine import folded_document
 from assistant.world.search.textfold import FoldedText, fold, fold_text
@@ -475,8 +475,9 @@ def index_project(world: World, *, stop: Callable[[], bool] | None = None) -> in
     nodes = _nodes(world)
     for start in range(0, len(nodes), _PAUSED_FOR):
         # a million words make millions of short-lived objects: the collector, paused for a
-        # few hundred nodes at a time, never runs in the middle (nor stays off for seconds)
-        with collector_paused():
+        # few hundred nodes at a time, never runs in the middle (nor stays off for seconds);
+        # what lasts (each node's index) is set aside from later collections as it is made
+        with made_to_last():
             for node in nodes[start : start + _PAUSED_FOR]:
                 if stop is not None and stop():
                     return 0

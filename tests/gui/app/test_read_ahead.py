@@ -28,14 +28,6 @@ WAITED = OPEN.wait(10)  # opened by a timer on the GUI thread: its event loop ru
 """
 
 
-@pytest.fixture(autouse=True)
-def _collector_handed_back() -> Iterator[None]:
-    """Each test here sets objects aside from the collector; the tests after them must not
-    find theirs set aside."""
-    yield
-    gc.unfreeze()
-
-
 @pytest.fixture
 def modules(tmp_path: Path) -> Iterator[tuple[str, str]]:
     """A gate module and a slow module that waits, on import, for the gate to open."""

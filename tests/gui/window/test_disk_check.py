@@ -9,6 +9,7 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from assistant.gui.project import project_index
 from assistant.gui.window.questions import ExternalChoice
 from assistant.world.storage.fingerprints import DiskLook
 from tests.gui.window.test_main_window import CHAPTER_1_FILE, type_at
@@ -62,6 +63,22 @@ def test_activation_checks_the_disk_off_the_gui_thread_and_finds_the_same_files(
     qtbot.waitUntil(lambda: window.prompts.names() == ["external_change"], timeout=5000)
     assert window.prompts.asked[0] == ("external_change", (expected, False))
     assert held.threads and all(t is not threading.main_thread() for t in held.threads)
+
+
+def test_activation_while_the_app_starts_checks_once_the_start_is_over(
+    qtbot, main_window, monkeypatch
+):
+    held = _Held(monkeypatch, hold=False)
+    project_index.hold_later_work()  # as the app does until its panel is drawn
+    try:
+        _become_active(main_window)
+        qtbot.wait(100)  # the activation's turn of the event loop has passed
+        assert held.threads == []
+    finally:
+        project_index.release_later_work()
+    qtbot.waitUntil(lambda: bool(held.threads), timeout=5000)
+    qtbot.waitUntil(lambda: not main_window.files._looking, timeout=5000)
+    assert main_window.prompts.asked == []
 
 
 def test_the_folder_watch_checks_off_the_gui_thread_too(qtbot, main_window, sample_copy,

@@ -484,6 +484,17 @@ def test_folded_text_is_cached_per_document_and_follows_edits() -> None:
     assert len(search(world, "mara")) == 1  # the old snapshot still reads its own text
 
 
+def test_prefolded_text_is_set_aside_from_the_collectors_later_walks() -> None:
+    docs = [Document(f"d-{n}", str(n), f"Mára {n}") for n in range(3)]
+    world = flat_world(*docs)
+    gc.unfreeze()
+    assert prefold(world) == 3
+    walked = {id(o) for o in gc.get_objects()}
+    assert gc.get_freeze_count() > 0
+    assert not any(id(folded_document(doc)) in walked for doc in docs)
+    assert len(search(world, "mara")) == 3
+
+
 def test_prefolding_stops_between_documents_when_asked() -> None:
     docs = [Document(f"d-{n}", str(n), f"Mára {n}") for n in range(5)]
     world = flat_world(*docs)

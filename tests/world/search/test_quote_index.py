@@ -5,6 +5,7 @@ while another thread indexes another version of the project."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 from dataclasses import replace
@@ -88,6 +89,16 @@ def test_a_check_before_the_index_is_ready_finds_what_the_index_finds(
         check_quotations(unread, answer)
     )
     assert not index_ready(other)
+
+
+def test_the_index_is_set_aside_from_the_collectors_later_walks() -> None:
+    world = fresh_sample()
+    gc.unfreeze()
+    index_project(world)
+    walked = {id(o) for o in gc.get_objects()}
+    nodes = [*world.documents_in_order(), *world.live_entities()]
+    assert not any(id(quotes._bits_of(node)) in walked for node in nodes)
+    assert index_ready(world)
 
 
 @pytest.mark.usefixtures("never_ready")
