@@ -1,16 +1,17 @@
 """Where the GUI thread's long gaps after opening come from: a probe for developers.
 
 ``quire-gui PROJECT`` runs in a fresh process as in ``run_ready.py``. From the first paint until
-the project is ready, a 5 ms timer on the GUI thread records its gaps, a sampler thread reads
-every thread's Python stack every ``--every`` ms, ``QApplication.notify`` times each event
-the GUI thread handles (wall and CPU time: CPU well below wall means it waited for the
-interpreter), the garbage collector's runs are timed with the thread that made them, and an
-import hook notes every module first imported after the paint with its thread. For each gap
-longer than ``--over`` ms it prints the GUI thread's stacks, the events, collections and
-imports in it, and what the other threads were doing. The sampler perturbs what it measures
-a little; read it for where the time goes, and ``run_ready.py`` for the figures.
+the project is ready (with ``--close``: from then until it is closed and its backup made), a
+5 ms timer on the GUI thread records its gaps, a sampler thread reads every thread's Python
+stack every ``--every`` ms, ``QApplication.notify`` times each event the GUI thread handles
+(wall and CPU time: CPU well below wall means it waited for the interpreter), the garbage
+collector's runs are timed with the thread that made them, and an import hook notes every
+module first imported after the paint with its thread. For each gap longer than ``--over`` ms
+it prints the GUI thread's stacks, the events, collections and imports in it, and what the
+other threads were doing. The sampler perturbs what it measures a little; read it for where
+the time goes, and ``run_ready.py`` for the figures.
 
-    python benchmarks/probe_gaps.py PROJECT [--over 30] [--every 1]
+    python benchmarks/probe_gaps.py PROJECT [--over 30] [--every 1] [--close]
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from assistant.gui.window.project_files import ProjectFiles
 
 OVER = float(sys.argv[2]) / 1000
 EVERY = float(sys.argv[3]) / 1000
+CLOSING = sys.argv[4] == "close"
 BACKGROUND = ("quire-index", "quire-disk-check", "quire-backup", "quire-let-go")
 GUI = threading.get_ident()
 events = []
@@ -198,6 +200,12 @@ def measure(window):
             state["gaps"].append((state["last"], now))
         state["last"] = now
         if now - state["since"] > 0.3 and not busy() and state["counted"] is not None:
+            if CLOSING and not state.get("closed"):  # ready: from now on, the close
+                state.update(closed=True, gaps=[], since=now)
+                painted_at[0] = now
+                print("closing at +%.3f s" % (now - state["since"]))
+                window.files.close_project()
+                return
             timer.stop()
             stop.set()
             longest = max((b - a for a, b in state["gaps"]), default=0.0)
@@ -249,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--over", type=float, default=30.0, help="gaps longer than this, ms")
     parser.add_argument("--stderr", action="store_true", help="print the app's standard error")
     parser.add_argument("--every", type=float, default=1.0, help="sampling interval, ms")
+    parser.add_argument("--close", action="store_true",
+                        help="probe closing the project once it is ready, instead of opening")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="quire-probe-gaps-") as name:
         temp = Path(name)
@@ -256,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
         shutil.copytree(args.project, copy, ignore=shutil.ignore_patterns(".quire"))
         config = temp / "config"
         out = subprocess.run(
-            [sys.executable, "-c", _PROBE, str(copy), str(args.over), str(args.every)],
+            [sys.executable, "-c", _PROBE, str(copy), str(args.over), str(args.every),
+             "close" if args.close else "open"],
             capture_output=True, text=True, env=_environment(config), timeout=900, check=False,
         )
         sys.stdout.write(out.stdout)

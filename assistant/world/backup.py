@@ -35,6 +35,7 @@ from pathlib import Path, PurePosixPath
 
 import platformdirs
 
+from assistant.world.collector import made_to_last
 from assistant.world.errors import StorageError
 from assistant.world.storage import atomic
 from assistant.world.storage.jsonfile import load_dataclass, save_object
@@ -183,17 +184,39 @@ def create_backup(
         number += 1
     resolved_folder = folder.resolve()
     inside = resolved_folder if resolved_folder.is_relative_to(root) else None
-    files = list(_project_files(root, inside))
+    count = _write_backup(root, inside, target, when, progress)
+    log.info("backed up %s to %s (%d files)", root, target, count)
+    rotate(root, settings)
+    return target
+
+
+_ZIPPED_AT_A_TIME = 512
+"""Files zipped with the collector paused, at a time."""
+
+
+def _write_backup(
+    root: Path, inside: Path | None, target: Path, when: datetime, progress: Progress | None
+) -> int:
+    """Zip the project's files into ``target`` (through a temporary file beside it, never a
+    half-written one under its name); returns the number of files."""
+    folder = target.parent
+    files = [(os.fspath(path), rel) for path, rel in _project_files(root, inside)]  # untracked
     _remove_partials(folder, root)
     temp = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
     try:
         with zipfile.ZipFile(temp, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
             marker = {"project": str(root), "name": root.name, "time": when.isoformat()}
             archive.writestr(MARKER, json.dumps(marker, ensure_ascii=False, indent=1) + "\n")
-            for done, (path, rel) in enumerate(files, start=1):
-                archive.write(path, rel)
-                if progress is not None:
-                    progress(done, len(files))
+            for start in range(0, len(files), _ZIPPED_AT_A_TIME):
+                # each file's entry lives until the zip is written: left to the collector, the
+                # entries of 50,000 files made collections of 28-75 ms, holding every thread
+                with made_to_last():
+                    for done, (path, rel) in enumerate(
+                        files[start : start + _ZIPPED_AT_A_TIME], start + 1
+                    ):
+                        archive.write(path, rel)
+                        if progress is not None:
+                            progress(done, len(files))
         with open(temp, "rb") as handle:
             os.fsync(handle.fileno())
         os.replace(temp, target)
@@ -206,9 +229,7 @@ def create_backup(
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-    log.info("backed up %s to %s (%d files)", root, target, len(files))
-    rotate(root, settings)
-    return target
+    return len(files)
 
 
 def _remove_partials(folder: Path, root: Path) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from assistant.world import backup
 from assistant.world.backup import (
     MARKER,
     BackupError,
@@ -61,6 +62,19 @@ def test_a_backup_holds_the_whole_project_but_the_lock(project) -> None:
     assert ".quire/snapshots/limits.json" in names
     assert ".quire/lock" not in names
     assert sum(n.startswith("documents/") for n in names) == 13
+
+
+def test_a_backup_zipped_a_few_files_at_a_time_holds_every_file_once_in_order(
+    project, monkeypatch
+) -> None:
+    monkeypatch.setattr(backup, "_ZIPPED_AT_A_TIME", 3)  # the collector set aside per three
+    reported: list[tuple[int, int]] = []
+    path = create_backup(project, when=WHEN, progress=lambda done, total: reported.append(
+        (done, total)))
+    with zipfile.ZipFile(path) as archive:
+        names = [n for n in archive.namelist() if n != MARKER]
+    assert sorted(names) == sorted(_files(project)) and len(set(names)) == len(names)
+    assert reported == [(n, len(names)) for n in range(1, len(names) + 1)]
 
 
 def test_restoring_gives_back_the_same_files(project, tmp_path) -> None:

@@ -236,11 +236,11 @@ class ProjectController(QObject):
         self.undo_stack.clear()
         project.close()
         aside = SetAside()  # no full collection walks it until freed: hand_back_when_idle
-        if backup is not None:
-            self._back_up(*backup)
         log.info("closed project")
         self.project_closed.emit()
-        # the views have let go of its world
+        # the views have let go of its world; the backup after them, which had slowed them
+        if backup is not None:
+            self._back_up(*backup)
         let_go_in_background(project, lambda: hand_back_when_idle(aside))
 
     # -- the world -------------------------------------------------------------------------
