@@ -77,6 +77,25 @@ def test_a_backup_zipped_a_few_files_at_a_time_holds_every_file_once_in_order(
     assert reported == [(n, len(names)) for n in range(1, len(names) + 1)]
 
 
+def test_a_folder_that_cannot_be_read_is_left_out_and_said_the_rest_backed_up(
+    project, monkeypatch, caplog
+) -> None:
+    listing = os.scandir
+
+    def scandir(folder):
+        if Path(folder).name == "entities":
+            raise PermissionError(13, "Permission denied", folder)
+        return listing(folder)
+
+    monkeypatch.setattr(backup.os, "scandir", scandir)
+    path = create_backup(project, when=WHEN)
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+    assert not any(n.startswith("entities/") for n in names)
+    assert sum(n.startswith("documents/") for n in names) == 13
+    assert "left entities/ out of the backup: Permission denied" in caplog.text
+
+
 def test_restoring_gives_back_the_same_files(project, tmp_path) -> None:
     path = create_backup(project, when=WHEN)
     report = restore_backup(path, tmp_path / "Restored")
