@@ -16,6 +16,7 @@ import pytest
 
 from assistant import app_log
 from assistant.agent.config.secrets import forget_session_key
+from assistant.world.collector import SetAside
 from assistant.world.redaction import forget_secrets
 from tests.tiers import load_profile
 
@@ -123,6 +124,8 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
 @pytest.fixture(autouse=True)
 def collector_handed_back():
     """What a test's project set aside from the cyclic collector (its folded text, its
-    quotation index) is handed back after it, so that no test finds another's set aside."""
+    quotation index, its hold while open) is handed back after it, so that no test finds
+    another's set aside, nor a hold that a window closed without closing its project left."""
     yield
+    SetAside._holding.clear()  # a hold of an earlier test, handed back later, counts no more
     gc.unfreeze()

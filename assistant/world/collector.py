@@ -29,6 +29,7 @@ import gc
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import ClassVar
 
 
 @contextmanager
@@ -68,23 +69,21 @@ class SetAside:
     may be called from any thread, more than once)."""
 
     _lock = threading.Lock()
-    _held = 0
+    _holding: ClassVar[set[SetAside]] = set()  # those not handed back yet
 
     def __init__(self) -> None:
-        self._handed_back = False
         with SetAside._lock:
-            SetAside._held += 1
+            SetAside._holding.add(self)
             gc.freeze()  # a second hold sets aside what was made since the first, too
 
     def hand_back(self) -> None:
         with SetAside._lock:
-            if self._handed_back:
+            if self not in SetAside._holding:
                 return
-            self._handed_back = True
-            SetAside._held -= 1
-            if SetAside._held == 0:
+            SetAside._holding.discard(self)
+            if not SetAside._holding:
                 gc.unfreeze()
 
     @property
     def held(self) -> bool:
-        return not self._handed_back
+        return self in SetAside._holding

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.world.collector import SetAside
 from assistant.world.model import World
 from assistant.world.search.engine import prefold
 from assistant.world.search.quotes import index_project
@@ -61,6 +62,7 @@ class ProjectIndex(QObject):
         self._stopped = threading.Event()
         self._relay = _the_relay()
         self._relay.counted.connect(self._on_done)
+        self._set_aside: SetAside | None = None
 
     def start(self, world: World) -> None:
         """Count and fold ``world`` on a background thread, once the window has had its turn
@@ -69,6 +71,7 @@ class ProjectIndex(QObject):
         self._ready = False
         self._stopped.set()  # the work for the world before, if still under way
         self._stopped = threading.Event()
+        self._set_aside_while_open()
         QTimer.singleShot(0, self, lambda: self._launch(world, generation))
 
     def stop(self) -> None:
@@ -76,6 +79,19 @@ class ProjectIndex(QObject):
         self._generation = next(_tokens)
         self._ready = False
         self._stopped.set()
+        if self._set_aside is not None:
+            self._set_aside.hand_back()
+            self._set_aside = None
+
+    def _set_aside_while_open(self) -> None:
+        """Keep the project, and what its later work makes to last, set aside from the cyclic
+        collector until :meth:`stop`. An assistant's run hands its own set-aside back as it
+        ends; without this hold, that hand-back gave the project back to the collector, whose
+        next full collection walked it (343 ms at 50,000 documents)."""
+        held, self._set_aside = self._set_aside, SetAside()
+        self.destroyed.connect(self._set_aside.hand_back)  # a window closed without closing
+        if held is not None:
+            held.hand_back()
 
     def word_count(self, world: World) -> int | None:
         """The words of ``world``; None until the first count has been made. Kept per world

@@ -226,16 +226,16 @@ class ProjectController(QObject):
         if project is None:
             return
         self.history_cleared.emit()
+        aside = SetAside()  # no full collection walks it until freed: hand_back_when_idle
         self._autosave.stop()
         self._disk_check.stop()
-        self.index.stop()
+        self.index.stop()  # its hold on the project handed back, this one taken first
         self._unwatch()
         backup = self._keep_on_close(project)
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
         project.close()
-        aside = SetAside()  # no full collection walks it until freed: hand_back_when_idle
         log.info("closed project")
         self.project_closed.emit()
         # the views have let go of its world; the backup after them, which had slowed them

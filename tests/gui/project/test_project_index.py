@@ -4,10 +4,12 @@ project stops that work."""
 
 from __future__ import annotations
 
+import gc
 import threading
 
 from assistant.gui.project import project_index
 from assistant.gui.project.project_index import ProjectIndex
+from assistant.world.collector import SetAside
 from assistant.world.search import quotes
 from assistant.world.search.quote_verdicts import check_quotations
 from assistant.world.search.quotes import index_ready
@@ -36,6 +38,24 @@ def test_the_quotation_index_is_made_on_the_worker_after_opening(qtbot, monkeypa
     qtbot.waitUntil(lambda: index_ready(world), timeout=10_000)
     assert threads == ["quire-index"]
     assert check_quotations(world, answer) == expected
+
+
+def test_the_open_project_stays_set_aside_after_an_assistants_run_until_it_closes(qtbot):
+    world = ProjectStore(SAMPLE).load()
+    index = ProjectIndex()
+    gc.unfreeze()
+    with qtbot.waitSignal(index.counted, timeout=10_000):
+        index.start(world)
+    # the fold and the quotation index done, which set aside what they made as they went
+    qtbot.waitUntil(lambda: all(t.name != "quire-index" for t in threading.enumerate()))
+    walked = {id(o) for o in gc.get_objects()}
+    assert not any(id(doc) in walked for doc in world.documents_in_order())
+    SetAside().hand_back()  # as an assistant's run hands its own back at its end
+    walked = {id(o) for o in gc.get_objects()}
+    assert not any(id(doc) in walked for doc in world.documents_in_order())
+    index.stop()  # the project closed
+    walked = {id(o) for o in gc.get_objects()}
+    assert all(id(doc) in walked for doc in world.documents_in_order())
 
 
 def test_closing_or_replacing_the_project_stops_its_indexing(qtbot, monkeypatch):
