@@ -8,6 +8,8 @@ another moves it there in the tree (in reading order, when no column is sorted).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QLocale,
@@ -54,11 +56,21 @@ SUMMARY_SLICE = 2000
 class OutlineModel(QAbstractTableModel):
     """Rows are the live tree's nodes in reading order; edits go through the controller."""
 
-    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: ProjectView,
+        parent: QWidget | None = None,
+        *,
+        live: Callable[[], bool] = lambda: True,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[int, NodeId]] = []
         self._world: World | None = None
+        self.live = live
+        """Whether the rows are wanted now (the outliner shows them). While not, the model
+        is left empty and :attr:`stale`, and :meth:`reload` fills it when they are wanted."""
+        self.stale = False
         controller.world_changed.connect(self._on_world_changed)
         controller.project_opened.connect(self.reload)
         controller.project_closed.connect(self.reload)
@@ -76,14 +88,22 @@ class OutlineModel(QAbstractTableModel):
         ]
 
     def reload(self) -> None:
+        """Rows for the controller's world, when wanted (else the model empties, stale)."""
+        live = self.live()
+        if not live and self.stale:
+            return
         self.beginResetModel()
-        self._world = self.controller.world
+        self._world = self.controller.world if live else None
         self._rows = (
             [(depth, node.id) for depth, node in self._world.walk()] if self._world else []
         )
+        self.stale = not live
         self.endResetModel()
 
     def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
+        if not self.live():
+            self.reload()  # no rows for a world the outliner does not show
+            return
         rows = [(depth, node.id) for depth, node in world.walk()]
         if rows != self._rows:
             self.reload()
@@ -424,7 +444,10 @@ class Outliner(QWidget):
         super().__init__(parent)
         self.setObjectName("outliner")
         self.controller = controller
-        self.model = OutlineModel(controller, self)
+        # rows, filters and the summary only while the outliner shows: hidden (as it starts),
+        # it had filled 2,500 rows before a 1M-word project's window was first painted, and
+        # walked the project again at each edit
+        self.model = OutlineModel(controller, self, live=self.isVisible)
         self.proxy = OutlineFilter(self)
         self.proxy.setSourceModel(self.model)
         self.table = OutlineTable(self.model, self.proxy, self)
@@ -467,6 +490,9 @@ class Outliner(QWidget):
             self.fit_columns()
 
     def showEvent(self, event: QShowEvent) -> None:
+        if self.model.stale:
+            self.model.reload()
+            self._fill_filters()
         if self._unfit:
             self.fit_columns()
         super().showEvent(event)
@@ -486,6 +512,8 @@ class Outliner(QWidget):
                 header.resizeSection(column, cap)
 
     def _fill_filters(self, *_args: object) -> None:
+        if self.model.stale:  # filled with the rows when the outliner shows
+            return
         world = self.controller.world
         for combo, items in (
             (self.status_filter, status_names(world) if world else []),
@@ -516,6 +544,8 @@ class Outliner(QWidget):
         live over a project of 50,000 documents (a newer summary drops the one under way)."""
         self._summing += 1
         world = self.controller.world
+        if self.model.stale:
+            return  # added up when the outliner shows
         if world is None or self.controller.project_word_count() is None:
             self.summary.setText("")  # the words are still being counted, off this thread
             return

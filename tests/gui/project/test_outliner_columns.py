@@ -79,3 +79,27 @@ def test_a_hidden_outliner_reads_no_row_when_a_project_opens_and_fits_when_shown
     window.writing_tools.outliner_action.trigger()
     qtbot.waitExposed(outliner.table)
     assert _fits(outliner, TITLE) and _fits(outliner, STATUS)
+
+
+def test_a_hidden_outliner_keeps_no_rows_and_fills_them_when_shown_after_edits(
+    qtbot, empty_window, sample_copy
+):
+    window = empty_window
+    outliner = window.writing_tools.outliner
+    window.prompts.script("choose_project_folder", sample_copy)
+    window.menus.open_action.trigger()  # File ▸ Open Project…
+    assert outliner.model.rowCount() == 0 and outliner.status_filter.count() == 0
+    window.tree.actions_.new_note.trigger()  # Project ▸ New Note, while it is hidden
+    assert outliner.model.rowCount() == 0
+    window.writing_tools.outliner_action.trigger()  # View ▸ Outliner
+    qtbot.waitExposed(outliner.table)
+    world = window.controller.world
+    assert outliner.model.node_ids() == [node.id for _depth, node in world.walk()]
+    assert outliner.status_filter.count() > 1  # “All” and the project's statuses
+    qtbot.waitUntil(lambda: outliner.summary.text().endswith("words shown"), timeout=10000)
+    window.writing_tools.outliner_action.trigger()  # hidden again
+    window.tree.actions_.new_note.trigger()
+    assert outliner.model.rowCount() == 0  # let go of, as the next edit came
+    window.writing_tools.outliner_action.trigger()
+    qtbot.waitExposed(outliner.table)
+    assert outliner.model.node_ids() == [node.id for _depth, node in window.controller.world.walk()]

@@ -35,6 +35,8 @@ def test_the_summary_of_thousands_of_rows_adds_up_what_is_shown(qtbot):
     controller = ProjectController()
     outliner = Outliner(controller)
     qtbot.addWidget(outliner)
+    outliner.show()  # it adds up only the rows it shows
+    qtbot.waitExposed(outliner)
     with qtbot.waitSignal(controller.words_counted, timeout=10000):
         controller.adopt(Project(_world()))
     expected = outliner.tr("%Ln words shown", "", _shown(outliner))
