@@ -9,8 +9,8 @@ them, and what the store remembers of the files.
 
 It then starts the desktop app, ``quire-gui``, in a fresh process (Qt offscreen, empty
 settings) on the 10,000,000-word project (``generate.generate_huge``, made once and kept)
-and notes its resident size once the project is fully ready (the words counted and the text
-folded for search on the app's worker): against 250 MB.
+and notes its resident size once the project is fully ready (the words counted, the text
+folded for search and the quotations indexed on the app's worker): against 250 MB.
 
     python benchmarks/run_memory.py [--json] [--data DIR] [--gui-data DIR] [--no-gui]
 """
@@ -43,7 +43,7 @@ import gc, os, sys
 from PySide6.QtCore import QTimer
 from assistant.gui.app import app as gui_app
 from assistant.gui.window.project_files import ProjectFiles
-from assistant.world.search import engine
+from assistant.world.search import engine, quotes
 
 opened = ProjectFiles.open_project
 
@@ -54,7 +54,8 @@ def open_and_wait(self, path):
         world = controller.world
         if world is None or controller.index.word_count(world) is None:
             return False
-        return all(engine._CACHE.holds(doc) for doc in world.documents_in_order())
+        folded = all(engine._CACHE.holds(doc) for doc in world.documents_in_order())
+        return folded and quotes.index_ready(world)
     def poll():
         if not ready():
             QTimer.singleShot(50, poll)
