@@ -51,8 +51,9 @@ def collector_paused() -> Iterator[None]:
 def made_to_last() -> Iterator[None]:
     """:func:`collector_paused` for a burst that makes values meant to last (caches kept with
     a project's documents), whose one young collection is followed by setting aside what
-    survived it (``gc.freeze``), with everything older, until the next :class:`SetAside` is
-    handed back. Keep each burst small: its young collection walks all it made.
+    survived it (``gc.freeze``), with everything older, until the last :class:`SetAside`
+    held is handed back (while a project is open, its own hold is: until it closes). Keep
+    each burst small: its young collection walks all it made.
 
     Nothing is lost: whatever the burst left in cycles was collected by its young collection;
     a cycle older than the burst and not yet collected stays in memory until that hand-back,

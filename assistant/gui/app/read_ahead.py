@@ -79,17 +79,17 @@ def _set_aside_after() -> Iterator[None]:
     holds at that point set aside from it (``gc.freeze``), unwalked: a young collection at the
     end walked all that was made meanwhile, a project being opened beside the reading
     included (45 ms at 50,000 documents). The few cycles left over from reading modules are
-    kept until the hand-back below.
+    kept until that hand-back.
 
     Reading modules makes tens of thousands of objects (functions, classes, their
     dictionaries) that live as long as the app. Their number alone set off full collections,
     each walking every object the app holds, the open project included, while holding the
     interpreter: 40-80 ms gaps of the GUI thread at a million words. Set aside, the app's
     modules, its window and the project it opened with are never walked again; whatever is
-    made later is collected as ever. The first :class:`~assistant.world.collector.SetAside`
-    handed back (at the end of an assistant's run, or once a closed project's world is freed)
-    hands these back too: from then on a full collection walks them again, which costs time,
-    never memory."""
+    made later is collected as ever. The last :class:`~assistant.world.collector.SetAside`
+    held, once handed back (once a closed project's world is freed, or at the end of an
+    assistant's run when no project is open), hands these back too: from then on a full
+    collection walks them again, which costs time, never memory."""
     running = gc.isenabled()
     gc.disable()
     try:
