@@ -79,7 +79,7 @@ def _set_aside_after() -> Iterator[None]:
     holds at that point set aside from it (``gc.freeze``), unwalked: a young collection at the
     end walked all that was made meanwhile, a project being opened beside the reading
     included (45 ms at 50,000 documents). The few cycles left over from reading modules are
-    kept until that hand-back.
+    kept until the hand-back said below.
 
     Reading modules makes tens of thousands of objects (functions, classes, their
     dictionaries) that live as long as the app. Their number alone set off full collections,
