@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QDropEvent, QShowEvent
+from PySide6.QtGui import QDropEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,6 +49,8 @@ from assistant.world.progress import words_of
 TITLE, KIND, STATUS, SYNOPSIS, WORDS, TARGET, TAGS = range(7)
 ID_ROLE = Qt.ItemDataRole.UserRole + 30
 SORT_ROLE = Qt.ItemDataRole.UserRole + 31
+SYNOPSIS_EMS = 16
+"""The least width of the outliner's synopsis column, in average characters."""
 SUMMARY_SLICE = 2000
 """Rows added up for the outliner's summary between two turns of the event loop."""
 
@@ -420,7 +422,36 @@ class OutlineTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(SYNOPSIS, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicatorClearable(True)
+        header.sectionResized.connect(self._on_section_resized)
         self.verticalHeader().hide()
+
+    def keep_synopsis_readable(self) -> None:
+        """The synopsis takes the room the other columns leave, but never less than
+        :data:`SYNOPSIS_EMS` characters: in a narrow outliner it keeps that width and the
+        table scrolls sideways (stretched into no room, it had shrunk to a few pixels)."""
+        header = self.horizontalHeader()
+        others = sum(
+            header.sectionSize(column)
+            for column in range(header.count())
+            if column != SYNOPSIS and not header.isSectionHidden(column)
+        )
+        least = SYNOPSIS_EMS * self.fontMetrics().averageCharWidth()
+        room = self.viewport().width() - others
+        mode = (
+            QHeaderView.ResizeMode.Stretch if room >= least else QHeaderView.ResizeMode.Interactive
+        )
+        if header.sectionResizeMode(SYNOPSIS) != mode:
+            header.setSectionResizeMode(SYNOPSIS, mode)
+        if mode == QHeaderView.ResizeMode.Interactive and header.sectionSize(SYNOPSIS) < least:
+            header.resizeSection(SYNOPSIS, least)
+
+    def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
+        if column != SYNOPSIS:  # the writer widened or narrowed another column
+            self.keep_synopsis_readable()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.keep_synopsis_readable()
 
     def node_at_row(self, row: int) -> NodeId:
         return self._model.node_id(self._proxy.mapToSource(self._proxy.index(row, 0)).row())
@@ -510,6 +541,7 @@ class Outliner(QWidget):
             cap = caps.get(column)
             if cap is not None and header.sectionSize(column) > cap:
                 header.resizeSection(column, cap)
+        self.table.keep_synopsis_readable()
 
     def _fill_filters(self, *_args: object) -> None:
         if self.model.stale:  # filled with the rows when the outliner shows

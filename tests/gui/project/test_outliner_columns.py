@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from assistant.gui.project.outliner import STATUS, SYNOPSIS, TITLE, Outliner
+from assistant.gui.project.outliner import STATUS, SYNOPSIS, SYNOPSIS_EMS, TITLE, Outliner
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts
@@ -103,3 +103,30 @@ def test_a_hidden_outliner_keeps_no_rows_and_fills_them_when_shown_after_edits(
     window.writing_tools.outliner_action.trigger()
     qtbot.waitExposed(outliner.table)
     assert outliner.model.node_ids() == [node.id for _depth, node in window.controller.world.walk()]
+
+
+def test_the_synopsis_stays_readable_in_a_narrow_outliner_and_fills_a_wide_one(
+    qtbot, empty_window, sample_copy
+):
+    window = empty_window
+    window.prompts.script("choose_project_folder", sample_copy)
+    window.menus.open_action.trigger()  # File ▸ Open Project…
+    window.writing_tools.outliner_action.trigger()  # View ▸ Outliner
+    outliner = window.writing_tools.outliner
+    qtbot.waitExposed(outliner.table)
+    table, header = outliner.table, outliner.table.horizontalHeader()
+    least = SYNOPSIS_EMS * table.fontMetrics().averageCharWidth()
+
+    def columns() -> int:
+        return sum(header.sectionSize(c) for c in range(header.count()))
+
+    others = columns() - header.sectionSize(SYNOPSIS)
+    # the window narrowed until the other columns leave the synopsis half its least width
+    narrower = table.viewport().width() - (others + least // 2)
+    window.resize(window.width() - narrower, window.height())
+    qtbot.waitUntil(lambda: table.viewport().width() == others + least // 2)
+    assert header.sectionSize(SYNOPSIS) >= least
+    assert columns() > table.viewport().width()  # the table scrolls sideways instead
+    window.resize(window.width() + 1000, window.height())  # a wide screen
+    qtbot.waitUntil(lambda: columns() == table.viewport().width())  # the synopsis takes the rest
+    assert header.sectionSize(SYNOPSIS) > least
