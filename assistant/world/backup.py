@@ -347,6 +347,18 @@ def _safe_name(name: str) -> PurePosixPath | None:
     return path
 
 
+def _make_folders(folder: Path) -> None:
+    """``folder`` and the folders above it that are missing, made one at a time from the top
+    (``Path.mkdir(parents=True)`` recurses once a level, and a backup may hold a folder a
+    thousand levels deep)."""
+    missing = []
+    while not folder.is_dir():
+        missing.append(folder)
+        folder = folder.parent
+    for each in reversed(missing):
+        each.mkdir(exist_ok=True)
+
+
 def _entries(archive: zipfile.ZipFile) -> list[_Entry]:
     infos = archive.infolist()
     if len(infos) > MAX_ENTRIES:
@@ -436,7 +448,7 @@ def restore_backup(
                 raise BackupError(f"cannot make {dest}: {exc.strerror}") from exc
             for done, entry in enumerate(entries, start=1):
                 target = temp.joinpath(*entry.target.parts)
-                target.parent.mkdir(parents=True, exist_ok=True)
+                _make_folders(target.parent)
                 with archive.open(entry.info) as source, open(target, "xb") as out:
                     _copy_limited(source, out, entry.info.file_size)
                 if progress is not None:

@@ -96,6 +96,19 @@ def test_a_folder_that_cannot_be_read_is_left_out_and_said_the_rest_backed_up(
     assert "left entities/ out of the backup: Permission denied" in caplog.text
 
 
+def test_a_deeply_nested_folder_is_backed_up_to_its_deepest_file(project, tmp_path) -> None:
+    deep = project / "notes-by-hand"
+    deep.mkdir()
+    for _level in range(1100):  # deeper than Python's recursion goes
+        deep = deep / "a"
+        deep.mkdir()
+    (deep / "bottom.txt").write_text("found\n", encoding="utf-8")
+    path = create_backup(project, when=WHEN)
+    restored = tmp_path / "restored"
+    restore_backup(path, restored)
+    assert (restored / deep.relative_to(project) / "bottom.txt").read_text() == "found\n"
+
+
 def test_restoring_gives_back_the_same_files(project, tmp_path) -> None:
     path = create_backup(project, when=WHEN)
     report = restore_backup(path, tmp_path / "Restored")
