@@ -18,6 +18,13 @@ class _Node:
         self.other: _Node | None = None
 
 
+def _cycle() -> _Node:
+    """One node of two that hold each other (a cycle only the collector frees)."""
+    first, second = _Node(), _Node()
+    first.other, second.other = second, first
+    return first
+
+
 @pytest.fixture(autouse=True)
 def _nothing_set_aside() -> Iterator[None]:
     gc.unfreeze()
@@ -36,10 +43,7 @@ def test_what_a_burst_makes_to_last_is_set_aside_from_later_collections() -> Non
 
 def test_a_cycle_the_burst_dropped_is_collected_not_set_aside() -> None:
     with made_to_last():
-        first, second = _Node(), _Node()
-        first.other, second.other = second, first
-        gone = weakref.ref(first)
-        del first, second
+        gone = weakref.ref(_cycle())
     assert gone() is None
 
 
@@ -53,10 +57,9 @@ def test_what_is_set_aside_is_freed_when_no_longer_referenced() -> None:
 
 def test_a_hand_back_returns_what_was_set_aside_and_its_cycles_are_collected() -> None:
     with made_to_last():
-        first, second = _Node(), _Node()
-        first.other, second.other = second, first
-    gone = weakref.ref(first)
-    del first, second
+        kept = _cycle()
+    gone = weakref.ref(kept)
+    del kept
     gc.collect()
     assert gone() is not None  # set aside: even a full collection leaves it
     SetAside().hand_back()
