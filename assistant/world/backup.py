@@ -22,7 +22,6 @@ import logging
 import os
 import re
 import secrets
-import shutil
 import stat
 import struct
 import time
@@ -359,6 +358,30 @@ def _make_folders(folder: Path) -> None:
         each.mkdir(exist_ok=True)
 
 
+def _remove_tree(top: Path) -> None:
+    """Remove the half-restored folder ``top`` and all in it, as far as it can be removed,
+    without following links and without recursing (``shutil.rmtree`` recurses once a level:
+    a folder a thousand levels deep raised ``RecursionError`` over the restore's own error)."""
+    folders: list[str] = []
+    waiting = [os.fspath(top)]
+    while waiting:
+        folder = waiting.pop()
+        folders.append(folder)
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        waiting.append(entry.path)
+                    else:
+                        with contextlib.suppress(OSError):
+                            os.unlink(entry.path)
+        except OSError:
+            continue
+    for folder in reversed(folders):
+        with contextlib.suppress(OSError):
+            os.rmdir(folder)
+
+
 def _entries(archive: zipfile.ZipFile) -> list[_Entry]:
     infos = archive.infolist()
     if len(infos) > MAX_ENTRIES:
@@ -462,13 +485,13 @@ def restore_backup(
             dest.rmdir()
         os.replace(temp, dest)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, RuntimeError) as exc:
-        shutil.rmtree(temp, ignore_errors=True)
+        _remove_tree(temp)
         raise BackupError(f"{zip_path.name} is damaged: {exc}") from exc
     except OSError as exc:
-        shutil.rmtree(temp, ignore_errors=True)
+        _remove_tree(temp)
         raise BackupError(f"could not restore into {dest}: {exc}") from exc
     except BaseException:
-        shutil.rmtree(temp, ignore_errors=True)
+        _remove_tree(temp)
         raise
     problems = tuple(f"{p.path}: {p.reason}" for p in store.problems)
     log.info("restored %s into %s (%d files)", zip_path, dest, len(entries))

@@ -11,6 +11,7 @@ import stat
 import subprocess
 import sys
 import zipfile
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from assistant.world.backup import (
     restore_backup,
     save_settings,
 )
+from assistant.world.errors import StorageError
 from assistant.world.storage.store import ProjectStore
 from tests.paths import REPO, SAMPLE
 
@@ -96,17 +98,47 @@ def test_a_folder_that_cannot_be_read_is_left_out_and_said_the_rest_backed_up(
     assert "left entities/ out of the backup: Permission denied" in caplog.text
 
 
-def test_a_deeply_nested_folder_is_backed_up_to_its_deepest_file(project, tmp_path) -> None:
+@pytest.fixture
+def deep_project(project) -> Iterator[tuple[Path, Path]]:
+    """The project holding a folder deeper than Python's recursion goes, with a file at its
+    bottom; (project, that file). Removed without recursing, as ``tmp_path``'s clean-up
+    (``shutil.rmtree``) could not."""
     deep = project / "notes-by-hand"
     deep.mkdir()
-    for _level in range(1100):  # deeper than Python's recursion goes
+    for _level in range(1100):
         deep = deep / "a"
         deep.mkdir()
     (deep / "bottom.txt").write_text("found\n", encoding="utf-8")
+    yield project, deep / "bottom.txt"
+    backup._remove_tree(project.parent)
+
+
+def test_a_deeply_nested_folder_is_backed_up_and_restored_to_its_deepest_file(
+    deep_project, tmp_path
+) -> None:
+    project, bottom = deep_project
     path = create_backup(project, when=WHEN)
     restored = tmp_path / "restored"
-    restore_backup(path, restored)
-    assert (restored / deep.relative_to(project) / "bottom.txt").read_text() == "found\n"
+    try:
+        restore_backup(path, restored)
+        assert (restored / bottom.relative_to(project)).read_text() == "found\n"
+    finally:
+        backup._remove_tree(restored)
+
+
+def test_a_restore_that_fails_after_a_deep_folder_leaves_nothing_and_says_why(
+    deep_project, tmp_path, monkeypatch
+) -> None:
+    project, _bottom = deep_project
+    path = create_backup(project, when=WHEN)
+
+    def unreadable(_store):
+        raise StorageError("project.quire is damaged")
+
+    monkeypatch.setattr(ProjectStore, "load", unreadable)
+    with pytest.raises(BackupError, match=r"cannot be opened: project\.quire is damaged"):
+        restore_backup(path, tmp_path / "restored")
+    assert [p.name for p in tmp_path.iterdir()] == ["Novels"]  # the half-restored one is gone
 
 
 def test_restoring_gives_back_the_same_files(project, tmp_path) -> None:
