@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from assistant.world.bases.computer import COMPUTER_ID, computer_id
-from assistant.world.bases.objects import VersionObjects, digest_of
+from assistant.world.bases.objects import VersionObjects
 from assistant.world.bases.record import (
     RECORD,
     ComputerRecord,
@@ -59,10 +59,15 @@ class SeenFile:
     file: str
     """Which project file: a document's or entity's id, or ``project.quire``."""
     path: str
-    data: bytes
-    wrote: bool
-    digest: str | None = None
-    """The SHA-256 of ``data`` when the caller has it already."""
+    digest: str
+    """The SHA-256 of the version."""
+    data: bytes | None = None
+    """The version's bytes when Quire wrote it, kept whole at once; None for a version read,
+    whose bytes are kept only once Quire replaces it (:meth:`MergeBases.replaced`)."""
+
+    @property
+    def wrote(self) -> bool:
+        return self.data is not None
 
 
 class MergeBases:
@@ -135,7 +140,7 @@ class MergeBases:
         for seen in files:
             if not _FILE_KEY.fullmatch(seen.file):
                 continue
-            digest = seen.digest or digest_of(seen.data)
+            digest = seen.digest
             parents: tuple[str, ...] = ()
             if seen.wrote:
                 before = [self._current.get(seen.file), *self._also_from.pop(seen.file, ())]
@@ -145,7 +150,7 @@ class MergeBases:
                 if not parents or (newest is not None and set(parents) <= set(newest.parents)):
                     self._current[seen.file] = digest
                     continue
-            if seen.wrote:
+            if seen.data is not None:
                 self._objects.put(digest, seen.data)
             new.append(Version(digest, seen.file, seen.wrote, parents, now, seen.path))
             self._current[seen.file] = digest

@@ -12,8 +12,10 @@ import logging
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import NamedTuple
 
 from assistant.world.bases.merge_bases import MergeBases, SeenFile
+from assistant.world.bases.objects import digest_of
 from assistant.world.bases.record import MANIFEST_KEY
 from assistant.world.storage.layout import MANIFEST
 
@@ -26,7 +28,7 @@ class VersionRecorder:
     def __init__(self, root: Path, bases: MergeBases | None = None) -> None:
         self._root = root
         self._bases = bases
-        self._heard: list[tuple[str, bytes, str | None]] = []
+        self._heard: list[_Heard] = []
         self._replaced: dict[str, bytes] = {}
 
     @property
@@ -36,8 +38,15 @@ class VersionRecorder:
         return self._bases
 
     def hear(self, rel: str, data: bytes, digest: str | None) -> None:
-        """A file was just read (``digest`` None) or written."""
-        self._heard.append((rel, data, digest))
+        """A file was just read (``digest`` None) or written.
+
+        Of a file read, only its id and digest are kept until the batch is recorded, not its
+        bytes: kept until the end of an open, the bytes of every file had been freed at once,
+        leaving the memory around the documents' text in holes (50 MB at 10M words)."""
+        if digest is None:
+            self._heard.append(_Heard(rel, _key_of(rel, data), digest_of(data), None))
+        else:
+            self._heard.append(_Heard(rel, _key_of(rel, data), digest, data))
 
     def hear_replaced(self, versions: Iterable[tuple[str | None, bytes | None]]) -> None:
         """The files a save is about to replace or remove as they are on disk: the SHA-256
@@ -56,20 +65,34 @@ class VersionRecorder:
             return
         files = []
         keys: dict[str, str] | None = None
-        for rel, data, digest in heard:
-            key = MANIFEST_KEY if rel == MANIFEST else _key_in(data)
+        for rel, key, digest, data in heard:
             if key != MANIFEST_KEY and (key is None or paths.get(key) != rel):
                 if keys is None:  # a file Quire did not write, or wrote otherwise
                     keys = {path: node_id for node_id, path in paths.items()}
                 key = keys.get(rel)
             if key is not None:
-                files.append(SeenFile(key, rel, data, wrote, digest))
+                files.append(SeenFile(key, rel, digest, data))
         try:
             self.bases.replaced(replaced)
             self.bases.seen(files)
         except Exception:  # the versions are kept for merges: never worth a failed save
             log.warning("could not keep the versions just %s for merges",
                         "written" if wrote else "read", exc_info=True)  # fmt: skip
+
+
+class _Heard(NamedTuple):
+    """A file read or written, as the recorder keeps it until the batch is recorded."""
+
+    rel: str
+    key: str | None
+    """The id its first line names (``project.quire``'s key for the manifest)."""
+    digest: str
+    data: bytes | None
+    """Its bytes, for a file written only."""
+
+
+def _key_of(rel: str, data: bytes) -> str | None:
+    return MANIFEST_KEY if rel == MANIFEST else _key_in(data)
 
 
 _ID_LINE = re.compile(rb'---\r?\nid: "?([A-Za-z0-9][A-Za-z0-9_-]*)"?\r?\n')

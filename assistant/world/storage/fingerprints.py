@@ -16,8 +16,8 @@ from assistant.world.storage.layout import DOCUMENTS, ENTITIES, MAX_FILE_BYTES
 
 Stamp = tuple[int, int, int]
 Listener = Callable[[str, bytes, str | None], None]
-"""Hears of each file read or written: its path, its bytes, and its SHA-256 when the writer
-had it already (None for a file read)."""
+"""Hears of each file read or written: its path, its bytes, and its SHA-256 for a file
+written (None for a file read)."""
 
 _UNREAD = -1
 """The fingerprint of a file too large to read (Python's ``hash`` never gives -1)."""
@@ -93,7 +93,7 @@ class KnownFiles:
             self._stamps.pop(rel, None)
         self.version += 1
         if self.listener is not None:
-            self.listener(rel, data, digest)
+            self.listener(rel, data, sha(data) if digest is None else digest)
 
     def forget(self, rel: str) -> None:
         """Forget a file removed."""
