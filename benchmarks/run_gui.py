@@ -341,7 +341,7 @@ def bench_burst(turns: int) -> list[Row]:
     import keyring.backends.null
     from PySide6.QtWidgets import QApplication
 
-    from assistant.world.search.engine import prefold
+    from assistant.world.search.folded import prefold
 
     keyring.set_keyring(keyring.backends.null.Keyring())
     app = QApplication.instance() or QApplication([])

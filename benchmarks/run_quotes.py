@@ -57,7 +57,8 @@ from assistant.agent.audit.answer_links import warm_document_links
 from assistant.agent.audit.quote_check import AnswerCheck, check_answer
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import FrozenMap, World
-from assistant.world.search.engine import prefold, search
+from assistant.world.search.engine import search
+from assistant.world.search.folded import prefold
 from assistant.world.search.quote_verdicts import check_quotations
 from assistant.world.search.quotes import (
     find_quotations,

@@ -207,6 +207,13 @@ class _CompactText:
         document.__dict__[self._key] = compact_text(text)
 
 
+def text_as_kept(document: Document) -> str | bytes:
+    """The text of ``document`` as it keeps it (:func:`compact_text`): the str, or its UTF-8
+    bytes, for a reader that takes either without a str made of it (search's folding)."""
+    held: str | bytes = document.__dict__["_text"]
+    return held
+
+
 @dataclass(frozen=True, eq=False)
 class Document:
     """A piece of Markdown text in the tree: a chapter, a scene, a note.

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.collector import SetAside
 from assistant.world.model import World
-from assistant.world.search.engine import prefold
+from assistant.world.search.folded import prefold
 from assistant.world.search.quotes import index_project
 from assistant.world.search.valuecache import ValueCache
 

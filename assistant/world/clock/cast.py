@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from assistant.world.clock.checking.passages import Span, dialogue_spans, inside
 from assistant.world.errors import stop_if_asked
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind, World
-from assistant.world.search.engine import folded_document, mention_finder
+from assistant.world.search.engine import mention_finder
+from assistant.world.search.folded import folded_document
 from assistant.world.search.textfold import fold
 
 WHERE_FIELDS = frozenset((

@@ -12,9 +12,11 @@
  * all below 256 (runs of ASCII sixteen at a time with SSE2, a 64-bit word at a time
  * elsewhere), four bytes each from the first one that is not, OR-ing them together (the OR
  * is below 128, 256 or 65536 exactly when every code point is); then it copies them into a
- * str of the narrowest kind, which CPython requires of every str. The input str is only
- * read; every call to Python (a code point seen for the first time) happens with the GIL
- * held, and the tables are only written then.
+ * str of the narrowest kind, which CPython requires of every str. A text may also come as
+ * its UTF-8 bytes (a document keeps most text so), decoded as it is folded, with no str
+ * made of it; positions are still counted in characters. The input is only read; every
+ * call to Python (a code point seen for the first time) happens with the GIL held, and the
+ * tables are only written then.
  *
  * find_all looks for a needle in a list of (folded) texts in one call: in a text of one-byte
  * characters, sixteen places at a time where both its first and its last byte are; in any
@@ -28,6 +30,19 @@
 #endif
 #include <stdint.h>
 #include <string.h>
+
+#if defined(_MSC_VER)
+#include <intrin.h>
+static inline int
+lowest_bit(unsigned int mask)
+{
+    unsigned long index;
+    _BitScanForward(&index, mask);
+    return (int)index;
+}
+#else
+#define lowest_bit(mask) __builtin_ctz(mask)
+#endif
 
 #define UNKNOWN 0xFFFFFFFFu
 #define IRREGULAR 0x80000000u /* with the index of the fold in Folder.irregular */
@@ -407,6 +422,120 @@ DEFINE_LOOP(fold_wide_ucs1, Py_UCS1, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
 DEFINE_LOOP(fold_wide_ucs2, Py_UCS2, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
 DEFINE_LOOP(fold_wide_ucs4, Py_UCS4, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
 
+/* The character at ``in`` (``left`` bytes from there to the end) in strict UTF-8 (no
+ * overlong form, no surrogate): its length in bytes, or 0 when the bytes are not UTF-8. */
+static inline int
+utf8_char(const unsigned char *in, Py_ssize_t left, Py_UCS4 *code)
+{
+    unsigned char c = in[0];
+    if (c < 0x80) {
+        *code = c;
+        return 1;
+    }
+    if (c >= 0xC2 && c <= 0xDF) {
+        if (left < 2 || (in[1] & 0xC0) != 0x80) {
+            return 0;
+        }
+        *code = ((Py_UCS4)(c & 0x1F) << 6) | (in[1] & 0x3F);
+        return 2;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+        if (left < 3 || (in[1] & 0xC0) != 0x80 || (in[2] & 0xC0) != 0x80) {
+            return 0;
+        }
+        Py_UCS4 v = ((Py_UCS4)(c & 0x0F) << 12) | ((Py_UCS4)(in[1] & 0x3F) << 6) | (in[2] & 0x3F);
+        if (v < 0x800 || (v >= 0xD800 && v <= 0xDFFF)) {
+            return 0;
+        }
+        *code = v;
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        if (left < 4 || (in[1] & 0xC0) != 0x80 || (in[2] & 0xC0) != 0x80
+            || (in[3] & 0xC0) != 0x80) {
+            return 0;
+        }
+        Py_UCS4 v = ((Py_UCS4)(c & 0x07) << 18) | ((Py_UCS4)(in[1] & 0x3F) << 12)
+                    | ((Py_UCS4)(in[2] & 0x3F) << 6) | (in[3] & 0x3F);
+        if (v < 0x10000 || v > 0x10FFFF) {
+            return 0;
+        }
+        *code = v;
+        return 4;
+    }
+    return 0;
+}
+
+/* Writes sixteen bytes at ``out`` of which the first (returned: 0 to 16) are the lowered
+ * ASCII at the start of the sixteen bytes at ``in``; the rest are to be written over. A
+ * character that is not ASCII then costs one step, not sixteen tries of a whole chunk. */
+static inline int
+ascii_prefix_ucs1(const Py_UCS1 *in, Py_UCS1 *out)
+{
+#if defined(__SSE2__) || defined(_M_X64)
+    __m128i v = _mm_loadu_si128((const __m128i *)in);
+    _mm_storeu_si128((__m128i *)out, LOWER_LANES(v, 8));
+    unsigned int over = (unsigned int)_mm_movemask_epi8(v);
+    return over ? lowest_bit(over) : 16;
+#else
+    return ascii_chunk_ucs1(in, out);
+#endif
+}
+
+/* Folds the UTF-8 text ``in`` (``n`` bytes) as the loops above fold a str, the positions
+ * in units counted in characters: runs of ASCII a chunk at a time while the scratch is
+ * narrow, a known fold that fits by table, anything else by fold_one (widening the scratch
+ * when it asks). The scratch has room for ``n`` folded characters, at least one per
+ * character left (a character is at least a byte). 0 when done, -1 on error. */
+static int
+fold_utf8(Folder *self, const unsigned char *in, Py_ssize_t n, Scratch *s)
+{
+    const uint32_t *bmp = self->bmp;
+    Py_ssize_t b = 0;  /* bytes read */
+    Py_ssize_t ch = 0; /* characters read */
+    while (b < n) {
+        if (!s->wide && n - b >= UCS1_CHUNK) {
+            int done = ascii_prefix_ucs1(in + b, (Py_UCS1 *)s->out + s->length);
+            if (done) {
+                b += done;
+                ch += done;
+                s->length += done;
+                continue;
+            }
+        }
+        Py_UCS4 code;
+        int size = utf8_char(in + b, n - b, &code);
+        if (size == 0) {
+            PyErr_Format(PyExc_ValueError, "the text is not UTF-8 at byte %zd", b);
+            return -1;
+        }
+        uint32_t entry = code < BMP_SIZE ? bmp[code] : UNKNOWN;
+        if (s->wide && FITS_WIDE(entry)) {
+            ((Py_UCS4 *)s->out)[s->length++] = entry;
+            s->bits |= entry;
+        }
+        else if (!s->wide && FITS_NARROW(entry)) {
+            ((Py_UCS1 *)s->out)[s->length++] = (Py_UCS1)entry;
+            s->bits |= entry;
+        }
+        else {
+            int status = fold_one(self, s, code, ch, n - b - size);
+            if (status < 0) {
+                return -1;
+            }
+            if (status == 1) { /* the same character again, into a wide scratch */
+                if (scratch_widen(s) < 0) {
+                    return -1;
+                }
+                continue;
+            }
+        }
+        b += size;
+        ch++;
+    }
+    return 0;
+}
+
 /* The folded code points as a str of the narrowest kind, as CPython requires of every str
  * (an OR of code points is below 128, 256 or 65536 exactly when each of them is). */
 static PyObject *
@@ -466,8 +595,10 @@ ensure_table(Folder *self)
 static PyObject *
 fold_into(Folder *self, PyObject *text, PyObject **units)
 {
-    if (!PyUnicode_Check(text)) {
-        PyErr_Format(PyExc_TypeError, "fold() needs a str, not %.100s", Py_TYPE(text)->tp_name);
+    int utf8 = PyBytes_Check(text);
+    if (!utf8 && !PyUnicode_Check(text)) {
+        PyErr_Format(PyExc_TypeError, "fold() needs a str or its UTF-8 bytes, not %.100s",
+                     Py_TYPE(text)->tp_name);
         return NULL;
     }
     if (self->fold_code == NULL) { /* __init__ never ran, or failed */
@@ -477,11 +608,20 @@ fold_into(Folder *self, PyObject *text, PyObject **units)
     if (ensure_table(self) < 0) {
         return NULL;
     }
+    Scratch s = {NULL, 0, 0, 0, 0, units != NULL, NULL};
+    PyObject *result = NULL;
+    if (utf8) {
+        Py_ssize_t size = PyBytes_GET_SIZE(text);
+        if (scratch_reserve(&s, size + 1) < 0
+            || fold_utf8(self, (const unsigned char *)PyBytes_AS_STRING(text), size, &s) < 0) {
+            goto done;
+        }
+        result = scratch_str(&s);
+        goto done;
+    }
     Py_ssize_t n = PyUnicode_GET_LENGTH(text);
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
-    Scratch s = {NULL, 0, 0, 0, 0, units != NULL, NULL};
-    PyObject *result = NULL;
     if (scratch_reserve(&s, n + 1) < 0) {
         goto done;
     }
@@ -616,10 +756,11 @@ Folder_dealloc(Folder *self)
 
 static PyMethodDef Folder_methods[] = {
     {"fold", (PyCFunction)Folder_fold, METH_O,
-     "fold(text) -> the folded text."},
+     "fold(text) -> the folded text (text: a str, or its UTF-8 bytes)."},
     {"fold_units", (PyCFunction)Folder_fold_units, METH_O,
      "fold_units(text) -> (the folded text, a tuple of units (folded_start, folded_length, "
-     "original_start, 1), one for each character whose fold is not one character)."},
+     "original_start, 1), one for each character whose fold is not one character); text: a "
+     "str, or its UTF-8 bytes (positions counted in characters all the same)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -639,19 +780,6 @@ static PyTypeObject FolderType = {
 };
 
 /* -- finding a literal in many texts ------------------------------------------------- */
-
-#if defined(_MSC_VER)
-#include <intrin.h>
-static inline int
-lowest_bit(unsigned int mask)
-{
-    unsigned long index;
-    _BitScanForward(&index, mask);
-    return (int)index;
-}
-#else
-#define lowest_bit(mask) __builtin_ctz(mask)
-#endif
 
 /* Where ``needle`` (``k`` bytes, k >= 1) first occurs in ``hay`` (``n`` bytes) at or after
  * ``from``; -1 when it does not. With SSE2, sixteen places are looked at at once: those

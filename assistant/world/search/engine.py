@@ -10,9 +10,8 @@ line breaks included, so a phrase that hard-wrapped text splits over two lines i
 Every hit gives its place in the *original* text, its line, a one-line snippet and the
 document's path in the tree, in reading order.
 
-The folded text of each document is computed once per :class:`Document` value and kept
-while that value lives, so searching again (or searching another snapshot that shares the
-unchanged documents) costs only the scan.
+Each document's folded text comes from :mod:`~assistant.world.search.folded` (kept where
+Python folds, folded again at each search where native code does).
 """
 
 from __future__ import annotations
@@ -26,12 +25,12 @@ from dataclasses import MISSING, dataclass, fields
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from assistant.world.collector import collector_paused, made_to_last
+from assistant.world.collector import collector_paused
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.search.findall import find_all
+from assistant.world.search.folded import folded_document, folded_documents
 from assistant.world.search.textfold import FoldedText, fold, fold_text
-from assistant.world.search.valuecache import ValueCache
 
 if TYPE_CHECKING:
     import regex
@@ -172,40 +171,6 @@ class SearchHit:
         return SearchHit, tuple(getattr(self, f.name) for f in fields(self))
 
 
-# -- the folded-text cache -----------------------------------------------------------------
-
-
-_CACHE: ValueCache[Document, FoldedText] = ValueCache(lambda doc: fold_text(doc.text))
-"""Folded text per Document value, dropped when the Document is garbage."""
-
-
-def folded_document(doc: Document) -> FoldedText:
-    """The folded text of ``doc`` (computed once per Document value)."""
-    return _CACHE.get(doc)
-
-
-_FOLDED_AT_A_TIME = 512
-"""Documents folded by :func:`prefold` with the collector paused, at a time (their young
-collection at the end walks two objects each)."""
-
-
-def prefold(world: World, *, stop: Callable[[], bool] | None = None) -> int:
-    """Fold every live document ahead of the first search (e.g. on a worker after opening).
-
-    Returns the number of documents folded or found already folded. ``stop`` is asked
-    between documents: when it says yes, the rest is left (and folded by the first search).
-    """
-    docs = world.documents_in_order()
-    for start in range(0, len(docs), _FOLDED_AT_A_TIME):
-        with made_to_last():  # the folded text lives as long as its document
-            for count, doc in enumerate(docs[start : start + _FOLDED_AT_A_TIME], start):
-                if stop is not None and stop():
-                    return count
-                _CACHE.get(doc)
-    log.debug("folded %d document(s) for search", len(docs))
-    return len(docs)
-
-
 # -- matching ------------------------------------------------------------------------------
 
 
@@ -305,10 +270,12 @@ class _TimedPattern:
 
 
 def _matcher(
-    query: str, options: SearchOptions, folded_of: Callable[[Document], FoldedText] = _CACHE.get
+    query: str,
+    options: SearchOptions,
+    folded_of: Callable[[Document], FoldedText] = folded_document,
 ) -> Callable[[Document], Iterable[Span]] | None:
     """A function giving a document's hits as original spans, or None if nothing can match;
-    ``folded_of`` gives a document's folded text (kept for the next search, by default)."""
+    ``folded_of`` gives a document's folded text."""
     whole = options.whole_word
     suffix = _NOT_WORD_AFTER if whole else ""
     if options.regex:
@@ -405,7 +372,10 @@ class _LiteralMatcher:
                 texts = [doc.text for doc in batch]
             else:
                 get = self.folded_of
-                folded = [get(doc) for doc in batch]
+                if get is folded_document:  # many at once, without the last-one memo's cost
+                    folded = folded_documents(batch)
+                else:
+                    folded = [get(doc) for doc in batch]
                 texts = [item.text for item in folded]
             # a whole-word scan needs every place: one that is no whole word may overlap one
             # that is
@@ -646,7 +616,7 @@ def mention_finder(entity: Entity) -> Callable[[Document], Iterator[Span]]:
     patterns = _mention_patterns(entity)
 
     def spans_of(doc: Document) -> Iterator[Span]:
-        folded = _CACHE.get(doc)
+        folded = folded_document(doc)
         text = _TextOnce(doc)
         found: list[Span] = []
         for _key, pattern, capitalised in patterns:
@@ -683,7 +653,7 @@ def mention_counts(world: World, documents: Iterable[Document] | None = None) ->
     counts: Counter[str] = Counter()
     docs = world.documents_in_order() if documents is None else documents
     for doc in docs:
-        folded = _CACHE.get(doc)
+        folded = folded_document(doc)
         ftext = folded.text
         text = _TextOnce(doc)
         found: dict[str, list[Span]] = {}

@@ -36,7 +36,7 @@ from itertools import repeat
 
 from assistant.world.collector import made_to_last
 from assistant.world.model import Document, Entity, World
-from assistant.world.search.engine import folded_document
+from assistant.world.search.folded import folded_document
 from assistant.world.search.textfold import FoldedText, fold, fold_text
 from assistant.world.search.valuecache import ValueCache
 
@@ -383,11 +383,10 @@ def _node_bits(parts: tuple[tuple[str, FoldedText], ...]) -> _Bits:
     return _Bits(size, ((1 << size) - 1) ^ _bit_set(items, size))
 
 
-_DOCUMENT_PARTS: ValueCache[Document, tuple[tuple[str, FoldedText], ...]] = ValueCache(
-    _document_parts
-)
+# a document's parts are not kept: its folded text is kept, or not, by the search's own
+# folding (:mod:`~assistant.world.search.folded`), and a synopsis folds in microseconds
 _DOCUMENT_BITS: ValueCache[Document, _Bits] = ValueCache(
-    lambda doc: _node_bits(_DOCUMENT_PARTS.get(doc))
+    lambda doc: _node_bits(_document_parts(doc))
 )
 _ENTITY_PARTS: ValueCache[Entity, tuple[tuple[str, FoldedText], ...]] = ValueCache(_entity_parts)
 _ENTITY_BITS: ValueCache[Entity, _Bits] = ValueCache(
@@ -701,7 +700,7 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _parts_of(node: Document | Entity) -> tuple[tuple[str, FoldedText], ...]:
-    return _DOCUMENT_PARTS.get(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
+    return _document_parts(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
 
 
 @dataclass(frozen=True)

@@ -203,9 +203,11 @@ def _fold_non_ascii(text: str) -> str:
 class _Folder(Protocol):
     """What the native module's ``Folder`` does (see ``_fold.c``)."""
 
-    def fold(self, text: str) -> str: ...
+    def fold(self, text: str | bytes) -> str: ...
 
-    def fold_units(self, text: str) -> tuple[str, tuple[tuple[int, int, int, int], ...]]: ...
+    def fold_units(
+        self, text: str | bytes
+    ) -> tuple[str, tuple[tuple[int, int, int, int], ...]]: ...
 
 
 # The native folder asks :data:`_TABLE` for each code point's fold the first time it meets
@@ -292,16 +294,26 @@ def _folded_text(text: str) -> FoldedText:
     return made
 
 
-def fold_text(text: str) -> FoldedText:
-    """Fold ``text`` and record what is needed to map positions back to it."""
+def fold_text(text: str | bytes) -> FoldedText:
+    """Fold ``text`` and record what is needed to map positions back to it. ``text`` may
+    be a str or its UTF-8 bytes (a document's text as it keeps it): native code folds those
+    as it decodes them, with no str made of them; positions are in characters either way."""
+    if isinstance(text, bytes):
+        if _NATIVE is None:
+            return python_fold_text(text.decode("utf-8"))
+        return _natively_folded(_NATIVE, text)
     if text.isascii():
         return _folded_text(text.lower())
     if _NATIVE is not None:
-        folded, units = _NATIVE.fold_units(text)
-        if not units:
-            return _folded_text(folded)
-        return FoldedText(folded, units, tuple(unit[0] for unit in units))
+        return _natively_folded(_NATIVE, text)
     return python_fold_text(text)
+
+
+def _natively_folded(folder: _Folder, text: str | bytes) -> FoldedText:
+    folded, units = folder.fold_units(text)
+    if not units:
+        return _folded_text(folded)
+    return FoldedText(folded, units, tuple(unit[0] for unit in units))
 
 
 def python_fold_text(text: str) -> FoldedText:

@@ -396,13 +396,21 @@ def test_copy_sample_helper_leaves_out_app_data(tmp_path):
     assert not (root / ".quire").exists()
 
 
-def test_opening_folds_the_text_for_search_in_the_background(qtbot, controller):
-    """The first search after opening finds the folded text ready."""
-    from assistant.world.search import engine as search_module
+@pytest.fixture
+def folds_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Folded text kept, as where Python folds (before the project opens)."""
+    from assistant.world.search import folded
+
+    monkeypatch.setattr(folded, "KEPT", True)
+
+
+def test_opening_folds_the_text_for_search_in_the_background(folds_kept, qtbot, controller):
+    """Where Python folds, the first search after opening finds the folded text ready."""
+    from assistant.world.search import folded
 
     docs = controller.snapshot().documents_in_order()
 
     def all_folded() -> bool:
-        return all(search_module._CACHE.holds(doc) for doc in docs)
+        return all(folded.is_kept(doc) for doc in docs)
 
     qtbot.waitUntil(all_folded, timeout=5000)

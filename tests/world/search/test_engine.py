@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import gc
 import pickle
 import random
 import re
@@ -34,11 +33,9 @@ from assistant.world.search.engine import (
     ELLIPSIS,
     SearchHit,
     SearchOptions,
-    folded_document,
     make_snippet,
     mention_counts,
     mentions,
-    prefold,
     search,
 )
 from assistant.world.search.textfold import fold, fold_char, fold_text
@@ -468,62 +465,6 @@ def test_documents_inside_a_trashed_folder_are_trash_too() -> None:
     assert [h.doc_id for h in search(world, "mara")] == ["d-1"]
     hits = search(world, "mara", SearchOptions(include_trash=True))
     assert [h.doc_id for h in hits] == ["d-1", "d-2"]
-
-
-# -- the folded-text cache -------------------------------------------------------------------
-
-
-def test_folded_text_is_cached_per_document_and_follows_edits() -> None:
-    doc = Document("d-1", "One", "Mára")
-    assert folded_document(doc) is folded_document(doc)
-    world = flat_world(doc)
-    assert prefold(world) == 1
-    changed = Document("d-1", "One", "Mara and Mára")
-    assert folded_document(changed).text == "mara and mara"
-    assert len(search(flat_world(changed), "mara")) == 2
-    assert len(search(world, "mara")) == 1  # the old snapshot still reads its own text
-
-
-def test_prefolded_text_is_set_aside_from_the_collectors_later_walks() -> None:
-    docs = [Document(f"d-{n}", str(n), f"Mára {n}") for n in range(3)]
-    world = flat_world(*docs)
-    gc.unfreeze()
-    assert prefold(world) == 3
-    walked = {id(o) for o in gc.get_objects()}
-    assert gc.get_freeze_count() > 0
-    assert not any(id(folded_document(doc)) in walked for doc in docs)
-    assert len(search(world, "mara")) == 3
-
-
-def test_prefolding_stops_between_documents_when_asked() -> None:
-    docs = [Document(f"d-{n}", str(n), f"Mára {n}") for n in range(5)]
-    world = flat_world(*docs)
-    asked: list[int] = []
-
-    def stop_after_two() -> bool:
-        asked.append(1)
-        return len(asked) > 2
-
-    assert prefold(world, stop=stop_after_two) == 2
-    assert [search_module_holds(doc) for doc in docs] == [True, True, False, False, False]
-
-
-def search_module_holds(doc: Document) -> bool:
-    import assistant.world.search.engine as search_module
-
-    return search_module._CACHE.holds(doc)
-
-
-def test_cache_entry_goes_with_its_document() -> None:
-    import assistant.world.search.engine as search_module
-
-    doc = Document("d-1", "One", "text to fold é")
-    folded_document(doc)
-    key = id(doc)
-    assert key in search_module._CACHE._entries
-    del doc
-    gc.collect()
-    assert key not in search_module._CACHE._entries
 
 
 # -- mentions --------------------------------------------------------------------------------

@@ -83,6 +83,13 @@ def _assert_same_fold(text: str) -> None:
     assert folded == expected.text == python_fold(text)
     assert units == expected.units
     assert folder.fold(text) == expected.text
+    try:
+        utf8 = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no document keeps such a text as UTF-8
+        return
+    # a document's text kept as UTF-8 is folded from its bytes, positions still in characters
+    assert folder.fold_units(utf8) == (folded, units)
+    assert folder.fold(utf8) == expected.text
 
 
 @needs_native
@@ -101,6 +108,25 @@ def test_native_fold_is_the_python_fold_of_any_text(text: str) -> None:
 @given(_prose())
 def test_native_fold_is_the_python_fold_of_prose(text: str) -> None:
     _assert_same_fold(text)
+
+
+@needs_native
+@settings(max_examples=examples(300))
+@given(st.binary(max_size=40) | st.builds(lambda t, b: t.encode("utf-8", "surrogatepass") + b,
+                                           _TEXTS, st.binary(max_size=3)))
+@example(b"\xed\xa0\x80")  # a surrogate, which UTF-8 never holds
+@example(b"\xc0\xaf")  # an overlong "/"
+@example(b"A" * 20 + b"\xf4\x90\x80\x80")  # past U+10FFFF, after a run of ASCII
+@example("é".encode() * 9 + b"\xe2\x80")  # cut short
+def test_native_fold_of_bytes_that_are_not_utf8_is_a_plain_error(data: bytes) -> None:
+    folder = _native_folder()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        with pytest.raises(ValueError, match="not UTF-8"):
+            folder.fold_units(data)
+        return
+    assert folder.fold_units(data) == folder.fold_units(text)
 
 
 @needs_native
@@ -156,8 +182,8 @@ def test_a_failing_or_wrong_table_gives_a_plain_error() -> None:
         _FOLD.Folder(broken).fold("é")
     with pytest.raises(TypeError, match="must be a str"):
         _FOLD.Folder(lambda code: code).fold("é")
-    with pytest.raises(TypeError, match="needs a str"):
-        _native_folder().fold(b"bytes")
+    with pytest.raises(TypeError, match="needs a str or its UTF-8 bytes"):
+        _native_folder().fold(bytearray(b"bytes"))
     with pytest.raises(RuntimeError, match="not initialised"):
         _FOLD.Folder.__new__(_FOLD.Folder).fold("é")
 
