@@ -14,7 +14,7 @@ from pathlib import Path, PurePosixPath
 from assistant.world.errors import StorageError, UnsaveableTextError, WorldError
 from assistant.world.ids import new_document_id, new_entity_id, new_folder_id
 from assistant.world.importer.report import ImportReport, ReportBuilder, SkipReason, SourceKind
-from assistant.world.importer.source import MAX_ATTACHMENT_BYTES, Source
+from assistant.world.importer.source import MAX_ATTACHMENT_BYTES, Source, attachment_rel
 from assistant.world.model import (
     Document,
     DocumentKind,
@@ -250,7 +250,8 @@ def build(
             ) from exc
         taken: set[str] = set()
         for path, wanted in draft.attachments:
-            target = _unique(storable(wanted), taken)  # a file name that is not UTF-8
+            # a file name that is not UTF-8; folders past the importers' depth laid flat
+            target = _unique(storable(attachment_rel(wanted)), taken)
             if cancel is not None and cancel():
                 raise ImportCancelledError("the import was stopped")
             if _copy(source, path, dest / ATTACHMENTS / target):

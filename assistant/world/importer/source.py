@@ -37,6 +37,17 @@ lays what lies deeper flat, in order; the draft is then fitted to :data:`MAX_FOL
 (:mod:`~assistant.world.importer.fit`), which says so. Enough for any real source, and no
 nesting thousands deep reaches code that recurses."""
 
+def attachment_rel(rel: str) -> str:
+    """Where a source's file ``rel`` is kept among the project's attachments: its own path,
+    with the folders past :data:`SOURCE_DEPTH` laid flat, as the importers lay a source's
+    deeper folders (the file keeps its name, in the deepest folder kept). Making the folders
+    of a file a thousand deep had raised ``RecursionError``."""
+    parts = rel.split("/")
+    if len(parts) <= SOURCE_DEPTH + 1:
+        return rel
+    return "/".join((*parts[:SOURCE_DEPTH], parts[-1]))
+
+
 _DIGITS_SPLIT = re.compile(r"(\d+)")
 _CP1252_UNDEFINED = frozenset(b"\x81\x8d\x8f\x90\x9d")
 

@@ -42,7 +42,7 @@ from assistant.world.importer.entities import (
 )
 from assistant.world.importer.frontblock import read_front_matter
 from assistant.world.importer.report import ReportBuilder, SkipReason, SourceKind
-from assistant.world.importer.source import Source, SourceFolder, natural_key
+from assistant.world.importer.source import Source, SourceFolder, attachment_rel, natural_key
 from assistant.world.importer.values import ValueTooLargeError, tags_of, text_items, value_text
 from assistant.world.links import WIKI_LINK
 from assistant.world.model import DocumentKind, EntityKind
@@ -179,7 +179,8 @@ class VaultImport:
             else:
                 note.node = DraftEntity(note.title, EntityKind(note.kind), source=note.rel)
         # a file name that is not UTF-8 comes in with U+FFFD, and links point at that name
-        attachments = {path: storable(self.source.rel(path)) for path in self.files}
+        attachments = {path: storable(attachment_rel(self.source.rel(path)))
+                       for path in self.files}  # fmt: skip
         draft.attachments = list(attachments.items())
         resolver = _Resolver(self.notes, attachments, self.source)
         for note in self.notes:

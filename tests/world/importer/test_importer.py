@@ -22,6 +22,7 @@ from assistant.world.importer import (
     preview_import,
 )
 from assistant.world.importer.entities import Detected, detect
+from assistant.world.importer.source import SOURCE_DEPTH
 from assistant.world.links import resolve
 from assistant.world.model import DocumentKind, EntityKind, World
 from assistant.world.storage.store import ProjectStore
@@ -434,6 +435,35 @@ def test_folders_nested_1200_deep_come_in_with_a_named_problem(tmp_path: Path) -
     assert (problem.path, problem.problem.values) == ("/".join(["d"] * 32),
                                                       {"depth": 32, "name": "d"})
     assert problem.reason.startswith("folders nested more than 32 deep; the documents below")
+
+
+def test_an_attachment_nested_1100_deep_comes_in_with_its_links(tmp_path: Path) -> None:
+    """Making the folders of a picture 1,100 deep among the attachments raised
+    RecursionError; now its folders past the importers' depth are laid flat, and the notes'
+    embeds point at it there."""
+    folder = tmp_path / "src"
+    folder.mkdir()
+    write(folder, "top.md", "At the top. ![[map.png]]\n")
+    chain: list[Path] = []
+    try:
+        for _level in range(1100):
+            folder = folder / "d"
+            folder.mkdir()
+            chain.append(folder)
+        write(folder, "deep.md", "Down here. ![[map.png]]\n")
+        (folder / "map.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+        report = import_project(tmp_path / "src", tmp_path / "p")
+    finally:  # pytest's own clean-up of old temporary folders recurses, once per level
+        for made in reversed(chain):
+            for file in made.iterdir():
+                file.unlink()
+            made.rmdir()
+    kept = "/".join(["d"] * SOURCE_DEPTH + ["map.png"])
+    assert report.attachments == (kept,)
+    assert (tmp_path / "p" / "attachments" / kept).read_bytes().startswith(b"\x89PNG")
+    world = load(tmp_path / "p")
+    texts = {d.title: d.text for d in world.documents_in_order()}
+    assert all(f"(../attachments/{kept})" in texts[title] for title in ("top", "deep"))
 
 
 def test_a_note_gives_the_reason_the_writer_sees_when_its_folder_agrees() -> None:
