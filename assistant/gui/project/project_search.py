@@ -74,7 +74,12 @@ class SearchOutcome:
     """Why the search could not run (worded for the writer by the panel)."""
 
     def spans_by_document(self) -> dict[str, tuple[Document, list[tuple[int, int]]]]:
+        """The spans of the hits by document id, with the document looked at: every live
+        document when the search listed all its hits, so that a replace looks again only in
+        the documents changed since (each one folded again, at 10M words a few hundred)."""
         found: dict[str, tuple[Document, list[tuple[int, int]]]] = {}
+        if not self.more and self.problem is None:
+            found = {doc.id: (doc, []) for doc in self.world.documents_in_order()}
         for hit in self.hits:
             document = self.world.documents[hit.doc_id]
             found.setdefault(hit.doc_id, (document, []))[1].append((hit.start, hit.end))

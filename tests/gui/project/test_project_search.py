@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project import project_search
 from assistant.gui.project.project_search import HIT_ROLE
+from assistant.world.edits import replace_all
 from assistant.world.search.engine import SearchOptions, search
 from assistant.world.search.entity_search import search_entities
 from tests.gui.conftest import installed_language
@@ -149,6 +150,34 @@ def test_replace_all_looks_again_in_documents_changed_since_the_search(qtbot, ma
     text = controller.snapshot().documents[TOLL_HOUSE].text
     assert text.startswith("The potboy. ")
     assert "pot-boy" not in text.casefold()
+
+
+def test_replace_all_looks_again_only_in_documents_changed_since_the_search(
+    qtbot, main_window, monkeypatch
+):
+    window = main_window
+    trigger(window, "Edit", "Replace in Project…")
+    _search(qtbot, window, "pot-boy")
+    panel = window.project_search
+    assert not panel.outcome.more
+    window.tabs.open(TOLL_HOUSE, pinned=True)
+    editor = window.tabs.current_editor()
+    editor.place_caret(0)
+    type_text(qtbot, editor.text_edit, "The pot-boy. ")  # typed after the search
+    looked: list[str] = []
+    real = replace_all.spans_in
+
+    def recording(doc, *args, **kwargs):
+        looked.append(doc.id)
+        return real(doc, *args, **kwargs)
+
+    monkeypatch.setattr(replace_all, "spans_in", recording)
+    retype(qtbot, panel.replace_field, "potboy")
+    with answer_modal(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return)):
+        click(qtbot, panel.replace_all_button)
+    assert looked == [TOLL_HOUSE]
+    after = window.controller.snapshot()
+    assert all("pot-boy" not in doc.text for doc in after.documents_in_order())
 
 
 def test_searching_runs_off_the_gui_thread_and_only_the_last_search_counts(
