@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -405,27 +407,35 @@ def test_a_note_that_fails_to_read_is_left_out_with_its_reason(
 # -- no unhandled recursion (#31 item 13) -------------------------------------------------------
 
 
+@contextmanager
+def nested(top: Path, levels: int) -> Iterator[list[Path]]:
+    """Folders ``d`` nested ``levels`` deep in ``top``, removed with what is in them at the
+    end: pytest's own clean-up of old temporary folders recurses, once per level."""
+    chain: list[Path] = []
+    try:
+        folder = top
+        for _level in range(levels):
+            folder = folder / "d"
+            folder.mkdir()
+            chain.append(folder)
+        yield chain
+    finally:
+        for made in reversed(chain):
+            for file in made.iterdir():
+                file.unlink()
+            made.rmdir()
+
+
 def test_folders_nested_1200_deep_come_in_with_a_named_problem(tmp_path: Path) -> None:
     """Folders nested deeper than Python's recursion limit (a path of 2,400 characters)
     once raised RecursionError; now every note comes in, in order, in the deepest folder a
     project allows, and the report says so."""
-    folder = tmp_path / "src"
-    folder.mkdir()
-    write(folder, "top.md", "At the top.\n")
-    chain: list[Path] = []
-    try:
-        for level in range(1200):
-            folder = folder / "d"
-            folder.mkdir()
-            chain.append(folder)
-            if level % 400 == 399:
-                write(folder, f"note {level}.md", f"Level {level}.\n")
+    (tmp_path / "src").mkdir()
+    write(tmp_path / "src", "top.md", "At the top.\n")
+    with nested(tmp_path / "src", 1200) as chain:
+        for level in (399, 799, 1199):
+            write(chain[level], f"note {level}.md", f"Level {level}.\n")
         report = import_project(tmp_path / "src", tmp_path / "p")
-    finally:  # pytest's own clean-up of old temporary folders recurses, once per level
-        for made in reversed(chain):
-            for note in made.glob("*.md"):
-                note.unlink()
-            made.rmdir()
     world = load(tmp_path / "p")
     assert max(world.folder_depth(f) for f in world.folders) == 32
     assert [d.title for d in world.documents_in_order()] == [
@@ -441,23 +451,12 @@ def test_an_attachment_nested_1100_deep_comes_in_with_its_links(tmp_path: Path) 
     """Making the folders of a picture 1,100 deep among the attachments raised
     RecursionError; now its folders past the importers' depth are laid flat, and the notes'
     embeds point at it there."""
-    folder = tmp_path / "src"
-    folder.mkdir()
-    write(folder, "top.md", "At the top. ![[map.png]]\n")
-    chain: list[Path] = []
-    try:
-        for _level in range(1100):
-            folder = folder / "d"
-            folder.mkdir()
-            chain.append(folder)
-        write(folder, "deep.md", "Down here. ![[map.png]]\n")
-        (folder / "map.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    (tmp_path / "src").mkdir()
+    write(tmp_path / "src", "top.md", "At the top. ![[map.png]]\n")
+    with nested(tmp_path / "src", 1100) as chain:
+        write(chain[-1], "deep.md", "Down here. ![[map.png]]\n")
+        (chain[-1] / "map.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
         report = import_project(tmp_path / "src", tmp_path / "p")
-    finally:  # pytest's own clean-up of old temporary folders recurses, once per level
-        for made in reversed(chain):
-            for file in made.iterdir():
-                file.unlink()
-            made.rmdir()
     kept = "/".join(["d"] * SOURCE_DEPTH + ["map.png"])
     assert report.attachments == (kept,)
     assert (tmp_path / "p" / "attachments" / kept).read_bytes().startswith(b"\x89PNG")
