@@ -108,15 +108,14 @@ def _onedrive_copy(name: str, names: Collection[str]) -> ConflictCopy | None:
     stem, dot, ext = name.rpartition(".")
     if not dot:
         return None
-    for cut in range(len(stem) - 1, 0, -1):
-        if stem[cut] != "-":
-            continue
+    cut = stem.rfind("-")  # each hyphen from the last, none at the start (every file is asked)
+    while cut > 0:
         main = f"{stem[:cut]}.{ext}"
-        if main not in names or main == name:
-            continue
-        suffix = _NUMBERED.sub("", stem[cut + 1 :])
-        if _COMPUTER.fullmatch(suffix) and len(suffix) <= 63:
-            return ConflictCopy(name, main, SyncService.ONEDRIVE, "", suffix)
+        if main in names and main != name:
+            suffix = _NUMBERED.sub("", stem[cut + 1 :])
+            if _COMPUTER.fullmatch(suffix) and len(suffix) <= 63:
+                return ConflictCopy(name, main, SyncService.ONEDRIVE, "", suffix)
+        cut = stem.rfind("-", 0, cut)
     return None
 
 

@@ -4,11 +4,14 @@ merge (never read as strange documents or as duplicates) and stay on disk."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from assistant.world.edits import InsertText, MoveNode, SetEntityField, SetProjectMeta
 from assistant.world.merge.copies import (
@@ -23,6 +26,7 @@ from assistant.world.problems import ProblemKind
 from assistant.world.project import Project
 from assistant.world.storage.frontmatter import document_to_text
 from assistant.world.storage.store import MANIFEST, ProjectStore, document_path, entity_path
+from tests.tiers import examples
 from tests.world.merge.computers import sync, two_computers
 from tests.world.storage.storage_worlds import saved_project
 from tests.worlds import flat_world
@@ -112,6 +116,31 @@ def test_onedrives_name_counts_only_beside_its_main_file() -> None:
     assert copy_of(copy, {copy}) is None
     assert copy_of(copy, {copy, "the-crossing-d-0000000002.md"}) is None
     assert copy_of("notes-d-0000000002-a b.md", {"notes-d-0000000002.md"}) is None
+
+
+def _onedrive_by_every_cut(name: str, names: set[str]) -> ConflictCopy | None:
+    """OneDrive's rule tried at every place in the name, from the end, as it once was."""
+    stem, dot, ext = name.rpartition(".")
+    if not dot:
+        return None
+    for cut in range(len(stem) - 1, 0, -1):
+        main = f"{stem[:cut]}.{ext}"
+        if stem[cut] != "-" or main not in names or main == name:
+            continue
+        suffix = re.sub(r"-\d+$", "", stem[cut + 1 :])
+        if re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", suffix) and len(suffix) <= 63:
+            return ConflictCopy(name, main, SyncService.ONEDRIVE, "", suffix)
+    return None
+
+
+@settings(max_examples=examples(300))
+@given(st.text("ab-1.", max_size=14), st.sets(st.text("ab-1.", max_size=12), max_size=6))
+def test_onedrives_rule_looks_at_each_hyphen_as_it_looked_at_every_place(
+    name: str, others: set[str]
+) -> None:
+    names = {name, *others}
+    if "conflict" not in name:
+        assert copy_of(name, names) == _onedrive_by_every_cut(name, names)
 
 
 @pytest.mark.parametrize(("rename", "service", "_made", "_by"), NAMED)
