@@ -632,6 +632,96 @@ def mention_finder(entity: Entity) -> Callable[[Document], Iterator[Span]]:
 _FIRST_WORD = re.compile(r"\w+")
 
 
+_Name = tuple[int, str, "re.Pattern[str] | None", bool]
+_SECOND_WORD = re.compile(r"\s+(\w+)")
+"""A name's second word, when only spaces part it from the first: in the text it must then be
+the next word, whole."""
+
+
+class MentionScanner:
+    """Where each of many entities is mentioned in a document, exactly as
+    :func:`mention_finder` finds each one, in one pass over the document's words.
+
+    A name that starts with a word can only be found where a word starts, and only where that
+    whole word is the name's first word (its next character in the name is no letter, or the
+    pattern's end checks that none follows). So each word of the folded text is looked up
+    among the names' first words, and only those names are tried there, anchored (a name of
+    one word is that word: nothing to try). The cost grows with the words, not with words
+    times names. Each name resumes past its last hit, as its own scan would (a hit written in
+    lower case that a capitalised name refuses still moves it on). A name that does not start
+    with a word is scanned for whole.
+    """
+
+    def __init__(self, entities: Iterable[Entity]) -> None:
+        # (the name's number, entity id, its pattern or None for a one-word name, whether
+        # it needs a capital), by first word; by first and second word for a name whose
+        # first two words are apart by spaces alone (many names start with "the")
+        self._by_first_word: dict[str, list[_Name]] = {}
+        self._by_two_words: dict[tuple[str, str], list[_Name]] = {}
+        self._whole: list[tuple[str, re.Pattern[str], bool]] = []
+        self._rank: dict[str, int] = {}  # the entities' order, which the results keep
+        self._names = 0
+        for entity in entities:
+            self._rank.setdefault(entity.id, len(self._rank))
+            for key, pattern, capitalised in _mention_patterns(entity):
+                first = _FIRST_WORD.match(key)
+                if first is None:
+                    self._whole.append((entity.id, pattern, capitalised))
+                    continue
+                one_word = first.end() == len(key)
+                name = (self._names, entity.id, None if one_word else pattern, capitalised)
+                self._names += 1
+                second = _SECOND_WORD.match(key, first.end())
+                if second is not None:
+                    pair = (first.group(), second.group(1))
+                    self._by_two_words.setdefault(pair, []).append(name)
+                else:
+                    self._by_first_word.setdefault(first.group(), []).append(name)
+
+    def spans(self, doc: Document) -> dict[str, list[Span]]:
+        """Each mentioned entity's mentions in ``doc`` (original spans, as
+        :func:`mention_finder` gives them), by entity id in the entities' order; entities
+        not mentioned left out."""
+        folded = folded_document(doc)
+        ftext = folded.text
+        text = _TextOnce(doc)
+        resume = [0] * self._names  # each name: where its next hit may start
+        found: dict[str, list[Span]] = {}
+        words = list(_FIRST_WORD.finditer(ftext))  # whole runs: no letter just before one
+        by_first, by_two = self._by_first_word, self._by_two_words
+        for at, word in enumerate(words):
+            first = word.group()
+            candidates = by_first.get(first)
+            if by_two and at + 1 < len(words):
+                also = by_two.get((first, words[at + 1].group()))
+                if also:
+                    candidates = [*candidates, *also] if candidates else also
+            if not candidates:
+                continue
+            start = word.start()
+            for index, entity_id, pattern, capitalised in candidates:
+                if start < resume[index]:
+                    continue
+                if pattern is None:
+                    end = word.end()
+                else:
+                    match = pattern.match(ftext, start)
+                    if match is None:
+                        continue
+                    end = match.end()
+                resume[index] = end
+                if capitalised and not _written_with_capital(text.get(), folded, start, end):
+                    continue
+                found.setdefault(entity_id, []).append(folded.original_span(start, end))
+        for entity_id, whole, capitalised in self._whole:
+            for fstart, fend in _scan(ftext, whole, True):
+                if capitalised and not _written_with_capital(text.get(), folded, fstart, fend):
+                    continue
+                found.setdefault(entity_id, []).append(folded.original_span(fstart, fend))
+        return {entity_id: list(_longest_first(found[entity_id]))
+                for entity_id in sorted(found, key=self._rank.__getitem__)}  # fmt: skip
+
+
 def mention_counts(world: World, documents: Iterable[Document] | None = None) -> Counter[str]:
     """How often each live entity is mentioned in ``documents`` (every live document when
     None), counted as :func:`mentions` counts, by entity id; entities not mentioned are left

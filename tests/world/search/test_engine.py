@@ -11,7 +11,7 @@ from dataclasses import asdict, replace
 from itertools import pairwise
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from assistant.world.errors import (
@@ -31,16 +31,19 @@ from assistant.world.model import (
 )
 from assistant.world.search.engine import (
     ELLIPSIS,
+    MentionScanner,
     SearchHit,
     SearchOptions,
     make_snippet,
     mention_counts,
+    mention_finder,
     mentions,
     search,
 )
 from assistant.world.search.textfold import fold, fold_char, fold_text
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
+from tests.tiers import examples
 from tests.worlds import flat_world
 
 
@@ -537,6 +540,49 @@ def test_nfc_and_nfd_documents_give_the_same_hits() -> None:
         world = flat_world(Document("d-1", "One", body))
         assert [body[h.start:h.end] for h in search(world, "eloise")] == [body.split(" ")[0]]
         assert [body[h.start:h.end] for h in search(world, "l'ecole.")] == [body.split(" ")[-1]]
+
+
+def per_entity(entities: list[Entity], doc: Document) -> dict[str, list[tuple[int, int]]]:
+    """Each entity's mentions as its own finder scans for them, one entity at a time."""
+    found = {e.id: list(mention_finder(e)(doc)) for e in entities}
+    return {entity_id: spans for entity_id, spans in found.items() if spans}
+
+
+def test_the_scanner_finds_what_each_entitys_finder_finds_in_the_sample() -> None:
+    world = ProjectStore(SAMPLE).load()
+    entities = world.live_entities()
+    scanner = MentionScanner(entities)
+    docs = world.documents_in_order()
+    assert sum(map(len, (scanner.spans(doc) for doc in docs))) > 50
+    for doc in docs:
+        assert list(scanner.spans(doc).items()) == list(per_entity(entities, doc).items())
+
+
+_NAME_WORDS = st.sampled_from(["ash", "Ash", "ASH", "dell", "Dell", "the", "The", "a", "b",
+                               "Mára", "mara", "'ash", "-dell", "ash-dell", "Ash's"])
+_NAMES = st.lists(_NAME_WORDS, min_size=1, max_size=3).map(" ".join)
+_PROSE = st.lists(
+    _NAME_WORDS | st.sampled_from([" ", "  ", "\n", ", ", ". ", "’", "x", "ashdell", "AshDell"]),
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=examples(300))
+@given(st.lists(st.tuples(_NAMES, st.lists(_NAMES, max_size=2)), min_size=1, max_size=4),
+       _PROSE)
+@example([("b a", ["a a"])], "b a a a")  # "a a" resumes past its hit inside "b a", not at 4
+@example([("Will Will", [])], "will will Will Will")  # a refused hit moves the name on too
+def test_the_scanner_finds_what_each_entitys_finder_finds(
+    named: list[tuple[str, list[str]]], text: str
+) -> None:
+    # names sharing words and first words, capitals and lower-case aliases, names that start
+    # with no word, a name inside another's, hits refused for want of a capital
+    entities = [Entity(f"e-{n}", name, aliases=tuple(aliases))
+                for n, (name, aliases) in enumerate(named)]  # fmt: skip
+    doc = Document("d-1", "One", text)
+    assert list(MentionScanner(entities).spans(doc).items()) == list(
+        per_entity(entities, doc).items()
+    )
 
 
 def test_mention_counts_agree_with_mentions_in_every_document_and_a_chosen_few() -> None:
