@@ -725,45 +725,14 @@ class MentionScanner:
 def mention_counts(world: World, documents: Iterable[Document] | None = None) -> Counter[str]:
     """How often each live entity is mentioned in ``documents`` (every live document when
     None), counted as :func:`mentions` counts, by entity id; entities not mentioned are left
-    out.
-
-    One pass over each document's words finds where some name may start (by its first
-    word); each candidate is then checked with that name's own pattern, so the counts agree
-    with :func:`mentions` while the cost grows with the words, not words times names.
-    """
-    by_first_word: dict[str, list[tuple[str, re.Pattern[str], bool]]] = {}
-    whole_scans: list[tuple[str, tuple[str, re.Pattern[str], bool]]] = []
-    for entity in world.live_entities():
-        for item in _mention_patterns(entity):
-            first = _FIRST_WORD.match(item[0])
-            if first is not None and first.end() > 0:
-                by_first_word.setdefault(first.group(), []).append((entity.id, *item[1:]))
-            else:  # a name not starting with a word: scanned for whole
-                whole_scans.append((entity.id, item))
+    out. Every entity's mentions are found in one pass over each document's words
+    (:class:`MentionScanner`)."""
+    scanner = MentionScanner(world.live_entities())
     counts: Counter[str] = Counter()
     docs = world.documents_in_order() if documents is None else documents
     for doc in docs:
-        folded = folded_document(doc)
-        ftext = folded.text
-        text = _TextOnce(doc)
-        found: dict[str, list[Span]] = {}
-        for word in _FIRST_WORD.finditer(ftext):
-            candidates = by_first_word.get(word.group())
-            if not candidates or (word.start() and _WORD_CHAR.match(ftext, word.start() - 1)):
-                continue
-            for entity_id, pattern, capitalised in candidates:
-                match = pattern.match(ftext, word.start())
-                if match is None or match.end() == match.start():
-                    continue
-                if capitalised and not _written_with_capital(text.get(), folded, *match.span()):
-                    continue
-                found.setdefault(entity_id, []).append(match.span())
-        for entity_id, (_key, pattern, capitalised) in whole_scans:
-            for span in _scan(ftext, pattern, True):
-                if not capitalised or _written_with_capital(text.get(), folded, *span):
-                    found.setdefault(entity_id, []).append(span)
-        for entity_id, spans in found.items():
-            counts[entity_id] += sum(1 for _span in _longest_first(spans))
+        for entity_id, spans in scanner.spans(doc).items():
+            counts[entity_id] += len(spans)
     return counts
 
 

@@ -592,3 +592,12 @@ def test_mention_counts_agree_with_mentions_in_every_document_and_a_chosen_few()
     few = world.documents_in_order()[2:4]
     expected = {e.id: len(mentions(world, e.id, documents=few)) for e in world.live_entities()}
     assert dict(mention_counts(world, few)) == {k: v for k, v in expected.items() if v}
+
+
+def test_mention_counts_agree_with_mentions_where_a_name_overlaps_its_own_hit() -> None:
+    # "a a" is found inside "b a" and resumes past it: counted once with the mention, as
+    # the list of mentions lists it (it had been counted again at the third "a")
+    world = flat_world(Document("d-1", "One", "b a a a"),
+                       entities=(Entity("e-1", "b a", aliases=("a a",)),))  # fmt: skip
+    assert len(mentions(world, "e-1")) == 1
+    assert dict(mention_counts(world)) == {"e-1": 1}
