@@ -25,7 +25,7 @@ from assistant.world.clock.model import Calendar, Moment, Precision, Span, Timel
 from assistant.world.clock.resolve import resolve_timeline
 from assistant.world.clock.when import Stated, read_moment
 from assistant.world.model import Entity, EntityKind, World
-from assistant.world.search.engine import mention_finder
+from assistant.world.search.engine import MentionScanner
 
 MAX_LINES = 120
 """Scenes listed at most; a longer timeline says how to ask for less."""
@@ -156,13 +156,12 @@ def render(world: World, timeline: Timeline, query: Query) -> str:
 def _cast(world: World, node_ids: Sequence[str]) -> dict[str, tuple[str, ...]]:
     """The characters each scene mentions (by name or alias, as the search counts
     mentions), in the order of the entities."""
-    finders = [(e.id, mention_finder(e)) for e in world.live_entities()
-               if e.kind is EntityKind.CHARACTER]  # fmt: skip
+    scanner = MentionScanner(e for e in world.live_entities() if e.kind is EntityKind.CHARACTER)
     cast: dict[str, tuple[str, ...]] = {}
     for node_id in node_ids:
         doc = world.documents.get(node_id)
-        if doc is not None and doc.text:
-            cast[node_id] = tuple(eid for eid, find in finders if next(find(doc), None))
+        if doc is not None and doc.character_count:
+            cast[node_id] = tuple(scanner.spans(doc))
     return cast
 
 
