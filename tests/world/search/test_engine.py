@@ -9,6 +9,7 @@ import re
 import unicodedata
 from dataclasses import asdict, replace
 from itertools import pairwise
+from unittest import mock
 
 import pytest
 from hypothesis import example, given, settings
@@ -29,6 +30,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.search import engine as search_engine
 from assistant.world.search.engine import (
     ELLIPSIS,
     MentionScanner,
@@ -548,14 +550,17 @@ def per_entity(entities: list[Entity], doc: Document) -> dict[str, list[tuple[in
     return {entity_id: spans for entity_id, spans in found.items() if spans}
 
 
-def test_the_scanner_finds_what_each_entitys_finder_finds_in_the_sample() -> None:
+@pytest.mark.parametrize("few", [0, 40])
+def test_the_scanner_finds_what_each_entitys_finder_finds_in_the_sample(few: int) -> None:
     world = ProjectStore(SAMPLE).load()
     entities = world.live_entities()
-    scanner = MentionScanner(entities)
     docs = world.documents_in_order()
-    assert sum(map(len, (scanner.spans(doc) for doc in docs))) > 50
-    for doc in docs:
-        assert list(scanner.spans(doc).items()) == list(per_entity(entities, doc).items())
+    with mock.patch.object(search_engine, "_FEW_NAMES", few):
+        scanner = MentionScanner(entities)
+        scanned = [scanner.spans(doc) for doc in docs]
+    assert sum(map(len, scanned)) > 50
+    for doc, spans in zip(docs, scanned, strict=True):
+        assert list(spans.items()) == list(per_entity(entities, doc).items())
 
 
 _NAME_WORDS = st.sampled_from(["ash", "Ash", "ASH", "dell", "Dell", "the", "The", "a", "b",
@@ -572,17 +577,18 @@ _PROSE = st.lists(
        _PROSE)
 @example([("b a", ["a a"])], "b a a a")  # "a a" resumes past its hit inside "b a", not at 4
 @example([("Will Will", [])], "will will Will Will")  # a refused hit moves the name on too
+@pytest.mark.parametrize("few", [0, 40])  # a document listed word by word, or searched
 def test_the_scanner_finds_what_each_entitys_finder_finds(
-    named: list[tuple[str, list[str]]], text: str
+    few: int, named: list[tuple[str, list[str]]], text: str
 ) -> None:
     # names sharing words and first words, capitals and lower-case aliases, names that start
     # with no word, a name inside another's, hits refused for want of a capital
     entities = [Entity(f"e-{n}", name, aliases=tuple(aliases))
                 for n, (name, aliases) in enumerate(named)]  # fmt: skip
     doc = Document("d-1", "One", text)
-    assert list(MentionScanner(entities).spans(doc).items()) == list(
-        per_entity(entities, doc).items()
-    )
+    with mock.patch.object(search_engine, "_FEW_NAMES", few):
+        scanned = MentionScanner(entities).spans(doc)
+    assert list(scanned.items()) == list(per_entity(entities, doc).items())
 
 
 def test_mention_counts_agree_with_mentions_in_every_document_and_a_chosen_few() -> None:
