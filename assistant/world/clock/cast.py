@@ -60,9 +60,8 @@ def _by_name(entities: list[Entity]) -> dict[str, str]:
 def _spans(doc: Document, scanner: MentionScanner) -> dict[str, list[Span]]:
     """Each entity's mentions in the document, those inside another entity's longer
     mention left out ("Ashdell" inside "Ashdell's Level"). The mentions are found as the
-    search finds them, every entity's in one pass over the document's words
-    (:class:`~assistant.world.search.engine.MentionScanner`: it had taken a scan per entity
-    whose first word the text held, six seconds at 1M words with 500 entities)."""
+    search finds them, scanning only for the names the document may hold
+    (:class:`~assistant.world.search.engine.MentionScanner`)."""
     found = scanner.spans(doc)
     if len(found) < 2:
         return found

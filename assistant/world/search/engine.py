@@ -649,11 +649,11 @@ class MentionScanner:
     A name that starts with a word can only be found where that whole word is in the text
     (its next character in the name is no letter, or the pattern's end checks that none
     follows); and a name whose second word follows the first after spaces alone, only where
-    the two words follow each other. The document's words are listed once, in C, and only the
-    names whose first word (or first two) they hold are scanned for, each as its own finder
-    scans for it. Many entities' names start with the same word ("the"): scanning for every
-    name whose first word the text held had taken six seconds at 1M words with 500 entities.
-    A name that does not start with a word is always scanned for.
+    the two words follow each other. So only the names whose first word (or first two) the
+    document holds are scanned for, each as its own finder scans for it. Many entities' names
+    start with the same word ("the"): scanning for every name whose first word the text held
+    had taken six seconds at 1M words with 500 entities. A name that does not start with a
+    word is always scanned for.
     """
 
     def __init__(self, entities: Iterable[Entity]) -> None:
