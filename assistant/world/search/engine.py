@@ -29,7 +29,7 @@ from assistant.world.collector import collector_paused
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.search.findall import find_all
-from assistant.world.search.folded import folded_document, folded_documents
+from assistant.world.search.folded import folded_document
 from assistant.world.search.textfold import FoldedText, fold, fold_text
 
 if TYPE_CHECKING:
@@ -372,10 +372,7 @@ class _LiteralMatcher:
                 texts = [doc.text for doc in batch]
             else:
                 get = self.folded_of
-                if get is folded_document:  # many at once, without the last-one memo's cost
-                    folded = folded_documents(batch)
-                else:
-                    folded = [get(doc) for doc in batch]
+                folded = [get(doc) for doc in batch]
                 texts = [item.text for item in folded]
             # a whole-word scan needs every place: one that is no whole word may overlap one
             # that is
@@ -715,8 +712,8 @@ class MentionScanner:
 def mention_counts(world: World, documents: Iterable[Document] | None = None) -> Counter[str]:
     """How often each live entity is mentioned in ``documents`` (every live document when
     None), counted as :func:`mentions` counts, by entity id; entities not mentioned are left
-    out. Every entity's mentions are found in one pass over each document's words
-    (:class:`MentionScanner`)."""
+    out. The mentions are found by :class:`MentionScanner`, which scans each document only
+    for the names it may hold."""
     scanner = MentionScanner(world.live_entities())
     counts: Counter[str] = Counter()
     docs = world.documents_in_order() if documents is None else documents

@@ -8,17 +8,12 @@ at 10M words). Where Python folds, many times slower, each document's folded tex
 while its :class:`~assistant.world.model.Document` value lives, so that searching again (or
 searching another snapshot that shares the unchanged documents) costs only the scan; and
 :func:`prefold` folds a project ahead of its first search.
-
-Either way each thread keeps the last document it folded: the mentions of many entities in
-one document are looked for one after the other.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
-import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from assistant.world.collector import made_to_last
 from assistant.world.model import Document, World, text_as_kept
@@ -34,33 +29,9 @@ _KEPT: ValueCache[Document, FoldedText] = ValueCache(lambda doc: fold_text(text_
 """Folded text per Document value (while :data:`KEPT`), dropped when the Document is garbage."""
 
 
-class _Last(threading.local):
-    """The last document one thread folded, and its fold."""
-
-    document: weakref.ref[Document] | None = None
-    folded: FoldedText | None = None
-
-
-_LAST = _Last()
-
-
 def folded_document(doc: Document) -> FoldedText:
     """The folded text of ``doc``."""
-    if KEPT:
-        return _KEPT.get(doc)
-    last = _LAST
-    if last.document is not None and last.document() is doc and last.folded is not None:
-        return last.folded
-    folded = fold_text(text_as_kept(doc))
-    last.document, last.folded = weakref.ref(doc), folded
-    return folded
-
-
-def folded_documents(docs: Sequence[Document]) -> list[FoldedText]:
-    """The folded text of each of ``docs`` (a scan of many: none is kept as the last one)."""
-    if KEPT:
-        return [_KEPT.get(doc) for doc in docs]
-    return [fold_text(text_as_kept(doc)) for doc in docs]
+    return _KEPT.get(doc) if KEPT else fold_text(text_as_kept(doc))
 
 
 def is_kept(doc: Document) -> bool:
@@ -93,4 +64,4 @@ def prefold(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     return len(docs)
 
 
-__all__ = ["KEPT", "folded_document", "folded_documents", "is_kept", "prefold"]
+__all__ = ["KEPT", "folded_document", "is_kept", "prefold"]
