@@ -43,10 +43,11 @@ class VersionRecorder:
         Of a file read, only its id and digest are kept until the batch is recorded, not its
         bytes: kept until the end of an open, the bytes of every file had been freed at once,
         leaving the memory around the documents' text in holes (50 MB at 10M words)."""
-        if digest is None:
-            self._heard.append(_Heard(rel, _key_of(rel, data), digest_of(data), None))
+        key = MANIFEST_KEY if rel == MANIFEST else _key_in(data)
+        if digest is None:  # read
+            self._heard.append(_Heard(rel, key, digest_of(data), None))
         else:
-            self._heard.append(_Heard(rel, _key_of(rel, data), digest, data))
+            self._heard.append(_Heard(rel, key, digest, data))
 
     def hear_replaced(self, versions: Iterable[tuple[str | None, bytes | None]]) -> None:
         """The files a save is about to replace or remove as they are on disk: the SHA-256
@@ -89,10 +90,6 @@ class _Heard(NamedTuple):
     digest: str
     data: bytes | None
     """Its bytes, for a file written only."""
-
-
-def _key_of(rel: str, data: bytes) -> str | None:
-    return MANIFEST_KEY if rel == MANIFEST else _key_in(data)
 
 
 _ID_LINE = re.compile(rb'---\r?\nid: "?([A-Za-z0-9][A-Za-z0-9_-]*)"?\r?\n')
