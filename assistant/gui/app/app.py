@@ -36,7 +36,12 @@ from assistant.gui.app.desktop import (
 )
 from assistant.gui.app.read_ahead import read_ahead
 from assistant.gui.app.recent import RecentProjects
-from assistant.gui.project.project_index import hold_later_work, release_later_work
+from assistant.gui.project.project_index import (
+    first_paint_done,
+    hold_later_work,
+    hold_until_first_paint,
+    release_later_work,
+)
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from assistant.gui.window.shell import PLACE_LATER_MS
@@ -151,8 +156,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = None
     if path is not None:
         hold_later_work()  # until the assistant panel is made, after the first paint
+        hold_until_first_paint()  # the count
         window.files.open_project(path)
-    if not _first_paint(app, window):
+    painted = _first_paint(app, window)
+    first_paint_done()
+    if not painted:
         release_later_work()
         return 0  # closed before it was ever painted
     if not read_ahead(app, window):  # asyncio and the assistant, read on a thread of their own

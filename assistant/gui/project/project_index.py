@@ -66,13 +66,18 @@ class ProjectIndex(QObject):
 
     def start(self, world: World) -> None:
         """Count and fold ``world`` on a background thread, once the window has had its turn
-        to draw (the thread competes with it for the interpreter)."""
+        to draw (the thread competes with it for the interpreter): while the app starts, after
+        its first paint (:func:`hold_until_first_paint`)."""
         self._generation = generation = next(_tokens)
         self._ready = False
         self._stopped.set()  # the work for the world before, if still under way
         self._stopped = threading.Event()
         self._set_aside_while_open()
-        QTimer.singleShot(0, self, lambda: self._launch(world, generation))
+
+        def launch() -> None:
+            self._launch(world, generation)
+
+        QTimer.singleShot(0, self, lambda: after_first_paint(launch))
 
     def stop(self) -> None:
         """Forget the work under way (a closed project): its result is not waited for."""
@@ -104,7 +109,9 @@ class ProjectIndex(QObject):
             return
         relay = self._relay
         threading.Thread(
-            target=_work, args=(world, generation, relay, self._stopped), name="quire-index",
+            target=_work,
+            args=(world, generation, relay, self._stopped),
+            name="quire-index",
             daemon=True,
         ).start()
 
@@ -128,6 +135,36 @@ _later_work_may_start.set()
 _after_release: list[Callable[[], None]] = []
 """Work on the GUI thread waiting for :func:`release_later_work`."""
 
+_after_paint: list[Callable[[], None]] | None = None
+"""Work on the GUI thread waiting for the window's first paint; None when not waiting."""
+
+
+def hold_until_first_paint() -> None:
+    """Keep the count of a project opened while the app starts from starting until
+    :func:`first_paint_done`. Started before the paint, the count took the interpreter from the
+    window's first drawing each time the tree or the editor called into Python: the window
+    showed the 1M-word project 35 ms later (55 ms from the project in place to its paint,
+    against 18 ms with the count started after it)."""
+    global _after_paint
+    if _after_paint is None:
+        _after_paint = []
+
+
+def first_paint_done() -> None:
+    """Run the work held by :func:`hold_until_first_paint` (on the GUI thread)."""
+    global _after_paint
+    waiting, _after_paint = _after_paint or [], None
+    _run_all(waiting)
+
+
+def after_first_paint(work: Callable[[], None]) -> None:
+    """Run ``work`` now, or, while held (:func:`hold_until_first_paint`), after the first
+    paint; on the GUI thread."""
+    if _after_paint is None:
+        work()
+    else:
+        _after_paint.append(work)
+
 
 def hold_later_work() -> None:
     """Keep the quotation index (seconds of work at millions of words) and the timeline's work
@@ -144,6 +181,10 @@ def release_later_work() -> None:
     _later_work_may_start.set()
     waiting = list(_after_release)
     _after_release.clear()
+    _run_all(waiting)
+
+
+def _run_all(waiting: list[Callable[[], None]]) -> None:
     for work in waiting:
         try:
             work()

@@ -29,7 +29,7 @@ from assistant.gui.app.background import (
     wait_for_kept,
 )
 from assistant.gui.app.gui_thread import workers_busy
-from assistant.gui.project.project_index import ProjectIndex
+from assistant.gui.project.project_index import ProjectIndex, after_first_paint
 from assistant.gui.window.commands import EditCommand
 from assistant.gui.window.undo_gate import UndoGate
 from assistant.world.backup import BackupSettings, create_backup, load_settings
@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 def _backup_key(root: Path) -> str:
     """What the backup on closing of the project at ``root`` is waited for by."""
     return f"backup:{root.resolve()}"
+
 
 AUTOSAVE_MS = 30_000
 """Autosave this long after the last change."""
@@ -215,7 +216,9 @@ class ProjectController(QObject):
         self.history_cleared.emit()
         self.undo_stack.clear()
         self.undo_stack.setClean()
-        self._watch()
+        # while the app starts, after the first paint: 2,000 watches take 12 ms, and what
+        # changes on disk meanwhile the look that follows the start finds
+        after_first_paint(self._watch)
         self.index.start(project.snapshot())  # words counted, text folded, off this thread
         log.info("opened project %s", self.root)
         self.project_opened.emit()

@@ -7,6 +7,8 @@ from __future__ import annotations
 import gc
 import threading
 
+from PySide6.QtCore import QTimer
+
 from assistant.gui.project import project_index
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.world.collector import SetAside
@@ -128,12 +130,11 @@ def test_opening_in_the_window_indexes_off_the_gui_thread_and_an_edit_adds_one_d
     shiboken6.delete(controller)
 
 
-def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(
-    qtbot, monkeypatch
-):
+def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(qtbot, monkeypatch):
     started: list[str] = []
     monkeypatch.setattr(
-        project_index, "index_project",
+        project_index,
+        "index_project",
         lambda world, *, stop: started.append(threading.current_thread().name) or 0,
     )
     project_index.hold_later_work()
@@ -164,6 +165,46 @@ def test_work_after_later_work_runs_at_once_unless_held_then_at_release_in_order
     assert ran == ["now", "first", "second"]
     project_index.release_later_work()  # a second release runs nothing again
     assert ran == ["now", "first", "second"]
+
+
+def test_the_count_of_a_project_opened_at_the_start_waits_for_the_first_paint(qtbot, monkeypatch):
+    work = project_index._work
+    launched: list[bool] = []
+    monkeypatch.setattr(project_index, "_work", lambda *a: launched.append(True) or work(*a))
+    index = ProjectIndex()
+    world = ProjectStore(SAMPLE).load()
+    counted: list[bool] = []
+    index.counted.connect(lambda: counted.append(True))
+    project_index.hold_until_first_paint()
+    try:
+        index.start(world)
+        turned: list[bool] = []
+        QTimer.singleShot(0, lambda: turned.append(True))  # after the start's own 0-timer
+        qtbot.waitUntil(lambda: turned == [True])
+        assert launched == [] and index.word_count(world) is None
+    finally:
+        project_index.first_paint_done()
+    qtbot.waitUntil(lambda: counted == [True], timeout=10_000)
+    assert launched == [True]
+    assert index.word_count(world) == world.word_count()
+
+
+def test_work_after_the_first_paint_runs_at_once_unless_held_then_in_order():
+    ran: list[str] = []
+    project_index.after_first_paint(lambda: ran.append("now"))
+    assert ran == ["now"]
+    project_index.hold_until_first_paint()
+    try:
+        project_index.after_first_paint(lambda: ran.append("first"))
+        project_index.after_first_paint(lambda: 1 / 0)  # logged, and the rest still runs
+        project_index.after_first_paint(lambda: ran.append("second"))
+        assert ran == ["now"]
+    finally:
+        project_index.first_paint_done()
+    assert ran == ["now", "first", "second"]
+    project_index.first_paint_done()  # a second one runs nothing again
+    project_index.after_first_paint(lambda: ran.append("after"))
+    assert ran == ["now", "first", "second", "after"]
 
 
 def test_the_total_is_kept_per_world_and_an_edited_world_has_its_own(qtbot):

@@ -113,8 +113,13 @@ from assistant.gui.app import app as gui_app
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.main_window import MainWindow
 
+from assistant.gui.project import project_index
+
 made = MainWindow.__init__
 HEAVY = sys.argv[2].split(",")
+counting = []
+work = project_index._work
+project_index._work = lambda *args: counting.append(True) or work(*args)
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
@@ -124,8 +129,10 @@ class FirstPaint(QObject):
             text = editor.text_edit.toPlainText() if isinstance(editor, DocumentEditor) else ""
             rows = window.tree.tree_model.rowCount()
             heavy = ",".join(sorted(set(HEAVY) & set(sys.modules))) or "-"
+            watched = len(window.controller._watcher.files())
             print(f"painted rows={rows} text={len(text)} "
-                  f"panel={window.assistant_panel_if_made is not None} heavy={heavy}", flush=True)
+                  f"panel={window.assistant_panel_if_made is not None} heavy={heavy} "
+                  f"counting={bool(counting)} watched={watched}", flush=True)
             window.removeEventFilter(self)
             from PySide6.QtCore import QTimer
             def later(tries=500):
@@ -133,7 +140,9 @@ class FirstPaint(QObject):
                 if panel is None and tries:
                     QTimer.singleShot(10, lambda: later(tries - 1))
                     return
-                print(f"then panel={panel is not None and window.assistant_dock.widget() is panel}",
+                placed = panel is not None and window.assistant_dock.widget() is panel
+                watched = len(window.controller._watcher.files())
+                print(f"then panel={placed} counting={bool(counting)} watched={watched}",
                       flush=True)
                 os._exit(0)
             QTimer.singleShot(0, later)
@@ -171,7 +180,12 @@ def test_quire_gui_paints_the_project_first_and_the_panel_right_after(
     assert int(painted["rows"]) > 0 and int(painted["text"]) > 0
     assert painted["panel"] == "False"
     assert painted["heavy"] == "-"  # none of what only the assistant or an import needs
-    assert lines[1] == "then panel=True"
+    # the count and the watch on the files come after the paint: started before, the count
+    # took the interpreter from the drawing
+    assert painted["counting"] == "False" and painted["watched"] == "0"
+    then = dict(item.split("=") for item in lines[1].split()[1:])
+    assert then["panel"] == "True" and then["counting"] == "True"
+    assert int(then["watched"]) > int(painted["rows"])  # the documents' files, one by one
 
 
 def test_the_first_document_is_whole_in_its_editor_when_shown(window_at_once):
