@@ -61,7 +61,8 @@ def picture_of(world: World, root: Path | None, *, stop: Stop | None = None) -> 
 
 def cast_of(world: World, *, stop: Stop | None = None) -> dict[str, tuple[str, ...]]:
     """The characters of each document, by id, as the story clock's checks read them."""
-    return {node_id: cast.characters for node_id, cast in scene_cast(world, stop=stop).items()}
+    casts = scene_cast(world, stop=stop, with_mentions=False)
+    return {node_id: cast.characters for node_id, cast in casts.items()}
 
 
 def cues_of(world: World, node_id: str, calendar: Calendar) -> list[TimeCue]:

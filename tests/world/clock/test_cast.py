@@ -47,3 +47,23 @@ def test_the_cast_is_the_search_s_mentions_whatever_the_accents_case_and_line_br
                 "Nobody from hollin.", "")
     cast = scene_cast(story(doc, entities=people))["d"]
     assert cast.characters == ("m", "j", "o") and cast.place == ""
+
+
+def test_without_mentions_the_casts_are_the_same_and_keep_no_mentions() -> None:
+    from assistant.world.storage.store import ProjectStore
+    from tests.paths import SAMPLE
+
+    sample = ProjectStore(SAMPLE).load()
+    made_up = story(
+        scene("d", "Jory Fenn waited. Mara came in. Mara sat in Hollin.", ""),
+        scene("e", "Callow, then Hollin. Ashdell spoke; Mara Tesk listened.", "", where="callow"),
+        entities=_people(),
+    )
+    for world in (sample, made_up):
+        full = scene_cast(world)
+        light = scene_cast(world, with_mentions=False)
+        assert any(cast.characters for cast in full.values())
+        assert {k: (c.characters, c.place, c.place_field) for k, c in light.items()} == {
+            k: (c.characters, c.place, c.place_field) for k, c in full.items()
+        }
+        assert all(not cast.mentions for cast in light.values())
