@@ -244,7 +244,7 @@ class ProjectController(QObject):
         # the views have let go of its world; the backup after them, which had slowed them
         if backup is not None:
             self._back_up(*backup)
-        let_go_in_background(project, lambda: hand_back_when_idle(aside))
+        let_go_in_background(project, lambda: hand_back_when_idle(aside), world=project.world)
 
     # -- the world -------------------------------------------------------------------------
 
