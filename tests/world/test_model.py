@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from assistant.world.model import Document, compact_text
+from assistant.world.model import Document, Folder, FrozenMap, TrashEntry, World, compact_text
 from assistant.world.storage.frontmatter import document_to_text
 from assistant.world.storage.quickread import read_document
 
@@ -86,3 +86,19 @@ def test_a_documents_character_count_is_its_texts_length_however_it_was_made() -
     assert "character_count" in vars(read)  # known as the file was read, not by reading back
     assert made.character_count == read.character_count == len(PROSE)
     assert Document("d-2", "Two", "東京 " * 3).character_count == 9
+
+
+def test_documents_in_order_read_the_tree_depth_first_and_leave_out_what_is_not_in_it() -> None:
+    docs = {i: Document(i, i.upper(), "text") for i in ("d-1", "d-2", "d-3", "d-4", "d-5")}
+    folders = {
+        "f-part": Folder("f-part", "Part", children=("d-2", "f-inner", "d-gone", "d-4")),
+        "f-inner": Folder("f-inner", "Inner", children=("d-3", "f-empty")),
+        "f-empty": Folder("f-empty", "Empty"),
+        "f-bin": Folder("f-bin", "Trashed", children=("d-5",)),
+    }
+    world = World(
+        documents=FrozenMap(docs), folders=FrozenMap(folders),
+        root=("d-1", "f-part", "f-missing"), trash=(TrashEntry("f-bin"),),
+    )  # fmt: skip
+    assert [d.id for d in world.documents_in_order()] == ["d-1", "d-2", "d-3", "d-4"]
+    assert world.documents_in_order() is not world.documents_in_order()  # a list to keep

@@ -134,19 +134,22 @@ def tree_layout(world: World) -> _Layout:
         for key in keys:
             parents[key] = parent
 
+    # the maps' keys, looked up in C: through World.node, 10,000 documents took 9 ms
+    documents, folders = world.documents.keys(), world.folders.keys()
+
     def add_folder(folder_id: str) -> None:
         folder = world.folders.get(folder_id)
         if folder is None:
             return
-        add(folder_id, [c for c in folder.children if world.node(c) is not None])
+        add(folder_id, [c for c in folder.children if c in documents or c in folders])
         for child in folder.children:
-            if is_folder_id(child):
+            if child in folders:
                 add_folder(child)
 
-    top = [key for key in world.root if world.node(key) is not None]
+    top = [key for key in world.root if key in documents or key in folders]
     add(None, [*top, ENTITIES_KEY, TRASH_KEY])
     for key in top:
-        if is_folder_id(key):
+        if key in folders:
             add_folder(key)
     add(ENTITIES_KEY, [kind_key(kind) for kind in EntityKind])
     by_kind: dict[EntityKind, list[str]] = {kind: [] for kind in EntityKind}
@@ -157,7 +160,7 @@ def tree_layout(world: World) -> _Layout:
     trashed = [e.node_id for e in world.trash if world.has(e.node_id)]
     add(TRASH_KEY, trashed)
     for key in trashed:
-        if is_folder_id(key):
+        if key in folders:
             add_folder(key)
     return _Layout(parents, children)
 
