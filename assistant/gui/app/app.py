@@ -154,12 +154,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FileNotFoundError as error:
         log.error("%s", error)
         path = None
-    if path is not None:
-        hold_later_work()  # until the assistant panel is made, after the first paint
-        hold_until_first_paint()  # the count
-        window.files.open_project(path)
-    painted = _first_paint(app, window)
-    first_paint_done()
+    try:
+        if path is not None:
+            hold_later_work()  # until the assistant panel is made, after the first paint
+            hold_until_first_paint()  # the count and the watch on the files
+            window.files.open_project(path)
+        painted = _first_paint(app, window)
+    finally:
+        first_paint_done()
     if not painted:
         release_later_work()
         return 0  # closed before it was ever painted
