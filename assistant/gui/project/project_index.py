@@ -109,9 +109,7 @@ class ProjectIndex(QObject):
             return
         relay = self._relay
         threading.Thread(
-            target=_work,
-            args=(world, generation, relay, self._stopped),
-            name="quire-index",
+            target=_work, args=(world, generation, relay, self._stopped), name="quire-index",
             daemon=True,
         ).start()
 
