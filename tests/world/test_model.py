@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from assistant.world.model import Document, Folder, FrozenMap, TrashEntry, World, compact_text
+from assistant.world.model import Document, compact_text
 from assistant.world.storage.frontmatter import document_to_text
 from assistant.world.storage.quickread import read_document
+from tests.world.nested_tree import nested_world
 
 PROSE = "“Mara’s here,” she said — and the bridge held. " * 200
 
@@ -89,16 +90,6 @@ def test_a_documents_character_count_is_its_texts_length_however_it_was_made() -
 
 
 def test_documents_in_order_read_the_tree_depth_first_and_leave_out_what_is_not_in_it() -> None:
-    docs = {i: Document(i, i.upper(), "text") for i in ("d-1", "d-2", "d-3", "d-4", "d-5")}
-    folders = {
-        "f-part": Folder("f-part", "Part", children=("d-2", "f-inner", "d-gone", "d-4")),
-        "f-inner": Folder("f-inner", "Inner", children=("d-3", "f-empty")),
-        "f-empty": Folder("f-empty", "Empty"),
-        "f-bin": Folder("f-bin", "Trashed", children=("d-5",)),
-    }
-    world = World(
-        documents=FrozenMap(docs), folders=FrozenMap(folders),
-        root=("d-1", "f-part", "f-missing"), trash=(TrashEntry("f-bin"),),
-    )  # fmt: skip
+    world = nested_world()
     assert [d.id for d in world.documents_in_order()] == ["d-1", "d-2", "d-3", "d-4"]
     assert world.documents_in_order() is not world.documents_in_order()  # a list to keep

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import threading
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from assistant.gui.project import project_index
@@ -150,21 +151,32 @@ def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(
     qtbot.waitUntil(lambda: started == ["quire-index"], timeout=10_000)
 
 
-def test_work_after_later_work_runs_at_once_unless_held_then_at_release_in_order():
+@pytest.mark.parametrize(
+    ("after", "hold", "release"),
+    [
+        (project_index.after_later_work, project_index.hold_later_work,
+         project_index.release_later_work),
+        (project_index.after_first_paint, project_index.hold_until_first_paint,
+         project_index.first_paint_done),
+    ],
+    ids=["later work", "first paint"],
+)  # fmt: skip
+def test_held_work_runs_at_once_unless_held_then_at_release_in_order(after, hold, release):
     ran: list[str] = []
-    project_index.after_later_work(lambda: ran.append("now"))
+    after(lambda: ran.append("now"))
     assert ran == ["now"]
-    project_index.hold_later_work()
+    hold()
     try:
-        project_index.after_later_work(lambda: ran.append("first"))
-        project_index.after_later_work(lambda: 1 / 0)  # logged, and the rest still runs
-        project_index.after_later_work(lambda: ran.append("second"))
+        after(lambda: ran.append("first"))
+        after(lambda: 1 / 0)  # logged, and the rest still runs
+        after(lambda: ran.append("second"))
         assert ran == ["now"]
     finally:
-        project_index.release_later_work()
+        release()
     assert ran == ["now", "first", "second"]
-    project_index.release_later_work()  # a second release runs nothing again
-    assert ran == ["now", "first", "second"]
+    release()  # a second release runs nothing again
+    after(lambda: ran.append("after"))
+    assert ran == ["now", "first", "second", "after"]
 
 
 def test_the_count_of_a_project_opened_at_the_start_waits_for_the_first_paint(qtbot, monkeypatch):
@@ -187,24 +199,6 @@ def test_the_count_of_a_project_opened_at_the_start_waits_for_the_first_paint(qt
     qtbot.waitUntil(lambda: counted == [True], timeout=10_000)
     assert launched == [True]
     assert index.word_count(world) == world.word_count()
-
-
-def test_work_after_the_first_paint_runs_at_once_unless_held_then_in_order():
-    ran: list[str] = []
-    project_index.after_first_paint(lambda: ran.append("now"))
-    assert ran == ["now"]
-    project_index.hold_until_first_paint()
-    try:
-        project_index.after_first_paint(lambda: ran.append("first"))
-        project_index.after_first_paint(lambda: 1 / 0)  # logged, and the rest still runs
-        project_index.after_first_paint(lambda: ran.append("second"))
-        assert ran == ["now"]
-    finally:
-        project_index.first_paint_done()
-    assert ran == ["now", "first", "second"]
-    project_index.first_paint_done()  # a second one runs nothing again
-    project_index.after_first_paint(lambda: ran.append("after"))
-    assert ran == ["now", "first", "second", "after"]
 
 
 def test_the_total_is_kept_per_world_and_an_edited_world_has_its_own(qtbot):
