@@ -30,7 +30,7 @@ from assistant.world.importer.draft import (
 )
 from assistant.world.importer.nwmarkup import Converted, convert
 from assistant.world.importer.report import SkipReason, SourceKind
-from assistant.world.importer.source import SOURCE_DEPTH, Source, attachment_rel
+from assistant.world.importer.source import SOURCE_DEPTH, Source
 from assistant.world.importer.xmlfile import read_xml, value
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Outcome, Problem, ProblemKind
@@ -334,7 +334,7 @@ class _Reader:
                 self.report.skip(rel, SkipReason.UNSUPPORTED,
                                  Problem.of(ProblemKind.NOT_IN_PROJECT_TREE))
             else:
-                draft.attachments.append((path, attachment_rel(rel)))
+                draft.attachments.append((path, rel))
 
 
 def _arrange(items: list[_Item], depth: int) -> list[_Item]:

@@ -33,7 +33,7 @@ from assistant.world.importer.draft import (
 from assistant.world.importer.entities import kind_in
 from assistant.world.importer.report import SkipReason, SourceKind
 from assistant.world.importer.rtf import RtfError, rtf_to_markdown
-from assistant.world.importer.source import SOURCE_DEPTH, Source, attachment_rel
+from assistant.world.importer.source import SOURCE_DEPTH, Source
 from assistant.world.importer.xmlfile import read_xml
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Outcome, Problem, ProblemKind
@@ -344,7 +344,7 @@ class _Reader:
                 self.report.skip(rel, SkipReason.UNSUPPORTED,
                                  Problem.of(ProblemKind.NOT_IN_BINDER))
             else:
-                draft.attachments.append((path, attachment_rel(rel)))
+                draft.attachments.append((path, rel))
 
 
 def _plain_name(name: str) -> bool:

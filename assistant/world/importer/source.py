@@ -41,7 +41,8 @@ def attachment_rel(rel: str) -> str:
     """Where a source's file ``rel`` is kept among the project's attachments: its own path,
     with the folders past :data:`SOURCE_DEPTH` laid flat, as the importers lay a source's
     deeper folders (the file keeps its name, in the deepest folder kept). Making the folders
-    of a file a thousand deep had raised ``RecursionError``."""
+    of a file a thousand deep had raised ``RecursionError``. :func:`~.draft.build` keeps every
+    attachment so; an importer whose notes link to attachments asks it first, to link there."""
     parts = rel.split("/")
     if len(parts) <= SOURCE_DEPTH + 1:
         return rel
