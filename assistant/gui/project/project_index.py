@@ -126,15 +126,36 @@ _TOTALS: ValueCache[World, int] = ValueCache(World.word_count)
 LATER_WORK_WAIT_S = 10.0
 """The longest the quotation index waits for the start of the app to be over."""
 
+class _HeldWork:
+    """Work for the GUI thread: run at once, or, while held, in order when let go (work that
+    fails is logged, and the rest still runs)."""
+
+    def __init__(self) -> None:
+        self._waiting: list[Callable[[], None]] | None = None
+
+    def hold(self) -> None:
+        if self._waiting is None:
+            self._waiting = []
+
+    def let_go(self) -> None:
+        waiting, self._waiting = self._waiting or [], None
+        for work in waiting:
+            try:
+                work()
+            except Exception:
+                log.exception("work held back while the app started failed")
+
+    def after(self, work: Callable[[], None]) -> None:
+        if self._waiting is None:
+            work()
+        else:
+            self._waiting.append(work)
+
+
 _later_work_may_start = threading.Event()
 _later_work_may_start.set()
-
-
-_after_release: list[Callable[[], None]] = []
-"""Work on the GUI thread waiting for :func:`release_later_work`."""
-
-_after_paint: list[Callable[[], None]] | None = None
-"""Work on the GUI thread waiting for the window's first paint; None when not waiting."""
+_after_later_work = _HeldWork()
+_after_paint = _HeldWork()
 
 
 def hold_until_first_paint() -> None:
@@ -144,25 +165,18 @@ def hold_until_first_paint() -> None:
     Python: the window showed the 1M-word project 35 ms later (55 ms from the project in place
     to its paint, against 18 ms with the count started after it). The watch took 12 ms; what
     changes on disk meanwhile, the look that follows the start finds."""
-    global _after_paint
-    if _after_paint is None:
-        _after_paint = []
+    _after_paint.hold()
 
 
 def first_paint_done() -> None:
     """Run the work held by :func:`hold_until_first_paint` (on the GUI thread)."""
-    global _after_paint
-    waiting, _after_paint = _after_paint or [], None
-    _run_all(waiting)
+    _after_paint.let_go()
 
 
 def after_first_paint(work: Callable[[], None]) -> None:
     """Run ``work`` now, or, while held (:func:`hold_until_first_paint`), after the first
     paint; on the GUI thread."""
-    if _after_paint is None:
-        work()
-    else:
-        _after_paint.append(work)
+    _after_paint.after(work)
 
 
 def hold_later_work() -> None:
@@ -172,32 +186,20 @@ def hold_later_work() -> None:
     the window, and the count would reach the status bar only when all were done. The fold
     for search is held with them; the count is not (the panel waits for it instead)."""
     _later_work_may_start.clear()
+    _after_later_work.hold()
 
 
 def release_later_work() -> None:
     """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``), and the
     work waiting in :func:`after_later_work` (on the GUI thread, which calls this)."""
     _later_work_may_start.set()
-    waiting = list(_after_release)
-    _after_release.clear()
-    _run_all(waiting)
-
-
-def _run_all(waiting: list[Callable[[], None]]) -> None:
-    for work in waiting:
-        try:
-            work()
-        except Exception:
-            log.exception("work held back while the app started failed")
+    _after_later_work.let_go()
 
 
 def after_later_work(work: Callable[[], None]) -> None:
     """Run ``work`` now, or, while later work is held (:func:`hold_later_work`), once it is
     released; on the GUI thread."""
-    if _later_work_may_start.is_set():
-        work()
-    else:
-        _after_release.append(work)
+    _after_later_work.after(work)
 
 
 def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
