@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
 
 from assistant.gui.app.gui_thread import worker_ended, worker_started
 from assistant.gui.window import controller as controller_module
+from tests.gui.writer import trigger
 
 
 def test_a_closed_projects_world_is_freed_off_the_gui_thread(qtbot, main_window):
@@ -81,3 +82,21 @@ def test_a_busy_worker_keeps_the_closed_projects_objects_aside_until_it_ends(qtb
     finally:
         worker_ended()
     qtbot.waitUntil(lambda: gc.get_freeze_count() == 0, timeout=10000)
+
+
+def test_closing_from_the_menu_frees_the_documents_off_the_gui_thread(qtbot, main_window):
+    """File ▸ Close Project, as the writer closes: the world's documents are freed a slice at
+    a time on a thread of their own, not on the GUI thread nor with the world in one go."""
+    freed_on: list[str] = []
+
+    def freed(_ref: object) -> None:
+        freed_on.append(threading.current_thread().name)
+
+    documents = main_window.controller.world.documents.values()
+    watched = [weakref.ref(document, freed) for document in documents]
+    del documents
+    in_editors = len(main_window.tabs.open_keys())  # freed with their closed editors, later
+    trigger(main_window, "File", "Close Project")
+    assert not main_window.controller.is_open
+    qtbot.waitUntil(lambda: len(freed_on) >= len(watched) - in_editors, timeout=10000)
+    assert set(freed_on) == {"quire-let-go-parts"}
