@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from assistant.world.collector import SetAside, collector_paused, made_to_last
+from assistant.world.collector import SetAside, collector_paused, made_to_last, set_aside_after
 
 
 class _Node:
@@ -86,3 +86,30 @@ def test_the_collector_runs_again_after_a_burst_that_failed() -> None:
     with collector_paused():
         assert not gc.isenabled()
     assert gc.isenabled()
+
+
+def test_what_a_start_makes_is_set_aside_unwalked_and_the_collector_runs_again() -> None:
+    with set_aside_after():
+        assert not gc.isenabled()  # no collection walks the values while they are made
+        made = [_Node() for _ in range(2000)]  # enough to set off young collections
+        counted = gc.get_count()[0]
+    assert counted >= len(made)  # none ran: each would have reset the count
+    assert gc.isenabled()
+    young = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+    assert not any(id(node) in young for node in made)
+
+
+def test_a_start_that_failed_leaves_the_collector_running() -> None:
+    with pytest.raises(ValueError), set_aside_after():
+        raise ValueError("stopped")
+    assert gc.isenabled()
+
+
+def test_a_start_inside_a_pause_leaves_the_collector_paused() -> None:
+    gc.disable()
+    try:
+        with set_aside_after():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -12,17 +12,16 @@ widgets.
 from __future__ import annotations
 
 import contextlib
-import gc
 import importlib
 import logging
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.world.collector import set_aside_after
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +56,10 @@ class _Reader(QObject):
         ).start()
 
     def _run(self, modules: tuple[str, ...]) -> None:
-        with worker_busy(), _set_aside_after():
+        # the modules read live as long as the app: counted by the collector, they set off
+        # full collections that walked all the app holds, the open project too, holding
+        # the interpreter (40-80 ms gaps of the GUI thread at a million words)
+        with worker_busy(), set_aside_after():
             for name in modules:
                 try:
                     importlib.import_module(name)
@@ -71,33 +73,6 @@ class _Reader(QObject):
                 log.info("could not prepare TLS ahead", exc_info=True)
         with contextlib.suppress(RuntimeError):  # the app is going away
             self.done.emit()
-
-
-@contextmanager
-def _set_aside_after() -> Iterator[None]:
-    """Python's cyclic collector paused while the modules are read, then everything the app
-    holds at that point set aside from it (``gc.freeze``), unwalked: a young collection at the
-    end walked all that was made meanwhile, a project being opened beside the reading
-    included (45 ms at 50,000 documents). The few cycles left over from reading modules are
-    kept until the hand-back said below.
-
-    Reading modules makes tens of thousands of objects (functions, classes, their
-    dictionaries) that live as long as the app. Their number alone set off full collections,
-    each walking every object the app holds, the open project included, while holding the
-    interpreter: 40-80 ms gaps of the GUI thread at a million words. Set aside, the app's
-    modules, its window and the project it opened with are never walked again; whatever is
-    made later is collected as ever. The last :class:`~assistant.world.collector.SetAside`
-    held, once handed back (once a closed project's world is freed, or at the end of an
-    assistant's run when no project is open), hands these back too: from then on a full
-    collection walks them again, which costs time, never memory."""
-    running = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        if running:
-            gc.enable()
 
 
 def read_ahead(
