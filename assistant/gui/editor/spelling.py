@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 
 from assistant.gui.app.background import run_in_background
 from assistant.gui.editor.markdown_highlighter import MarkdownHighlighter
+from assistant.gui.project.project_index import after_first_paint
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import SetProjectSetting
 from assistant.world.edits.changes import ChangeFlag, ChangeSummary
@@ -115,14 +116,19 @@ class SpellingService(QObject):
         thread (the window shows the text meanwhile, and underlines it when it is there)."""
         if language not in self._checkers and language not in self._reading:
             self._reading.add(language)
-            run_in_background(
-                lambda: _read(language),
-                self,
-                lambda result: self._on_loaded(language, result),
-                lambda error: self._on_loaded(language, str(error)),
-                name="quire-spelling",
-            )
+            # at the start, after the window's first paint: reading the dictionary on its
+            # thread took the interpreter from the drawing (its modules and the library)
+            after_first_paint(lambda: self._start_reading(language))
         return self._checkers.get(language)
+
+    def _start_reading(self, language: str) -> None:
+        run_in_background(
+            lambda: _read(language),
+            self,
+            lambda result: self._on_loaded(language, result),
+            lambda error: self._on_loaded(language, str(error)),
+            name="quire-spelling",
+        )
 
     def _on_loaded(self, language: str, result: object) -> None:
         self._reading.discard(language)

@@ -25,12 +25,13 @@ NOT_AT_START = (
     "assistant.gui.assistant.panel", "assistant.agent.loop.loop", "assistant.agent.providers",
     "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
     "yaml", "asyncio", "qasync", "regex", "assistant.gui.timeline.timeline_view",
-    "assistant.world.clock.cues", "assistant.world.clock.resolve",
+    "assistant.world.clock.cues", "assistant.world.clock.resolve", "enchant",
 )
 """What the window painted with the project needs none of: the assistant's panel, loop,
 providers and tools and the libraries behind them, the importer of other apps' files, the
 regular-expression library of searches by pattern, asyncio (set up on the Qt loop right
-after), and the story clock's timeline and cues (worked out after the paint)."""
+after), the story clock's timeline and cues (worked out after the paint), and the spelling
+library (its dictionary is read after the paint)."""
 
 
 def test_the_window_is_painted_before_the_panel_is_made(qtbot, controller, window_settings):
@@ -106,13 +107,14 @@ def test_with_no_project_the_panel_made_later_offers_the_start_page(
 
 
 _FIRST_PAINT = """
-import os, sys
+import gc, os, sys
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from assistant.gui.app import app as gui_app
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.main_window import MainWindow
 
+from assistant.gui.editor import spelling
 from assistant.gui.project import project_index
 
 made = MainWindow.__init__
@@ -120,6 +122,9 @@ HEAVY = sys.argv[2].split(",")
 counting = []
 work = project_index._work
 project_index._work = lambda *args: counting.append(True) or work(*args)
+spelling_read = []
+read = spelling._read
+spelling._read = lambda *args: spelling_read.append(True) or read(*args)
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
@@ -132,7 +137,8 @@ class FirstPaint(QObject):
             watched = len(window.controller._watcher.files())
             print(f"painted rows={rows} text={len(text)} "
                   f"panel={window.assistant_panel_if_made is not None} heavy={heavy} "
-                  f"counting={bool(counting)} watched={watched}", flush=True)
+                  f"counting={bool(counting)} watched={watched} "
+                  f"spelling={bool(spelling_read)} collecting={gc.isenabled()}", flush=True)
             window.removeEventFilter(self)
             from PySide6.QtCore import QTimer
             def later(tries=500):
@@ -142,8 +148,8 @@ class FirstPaint(QObject):
                     return
                 placed = panel is not None and window.assistant_dock.widget() is panel
                 watched = len(window.controller._watcher.files())
-                print(f"then panel={placed} counting={bool(counting)} watched={watched}",
-                      flush=True)
+                print(f"then panel={placed} counting={bool(counting)} watched={watched} "
+                      f"spelling={bool(spelling_read)} collecting={gc.isenabled()}", flush=True)
                 os._exit(0)
             QTimer.singleShot(0, later)
         return False
@@ -183,8 +189,14 @@ def test_quire_gui_paints_the_project_first_and_the_panel_right_after(
     # the count and the watch on the files come after the paint: started before, the count
     # took the interpreter from the drawing
     assert painted["counting"] == "False" and painted["watched"] == "0"
+    # so does reading the dictionary, on its own thread: it took the interpreter too
+    assert painted["spelling"] == "False"
+    # the collector waits for the paint: the app's modules and its window, made to last,
+    # set off some 80 collections that walked them for nothing
+    assert painted["collecting"] == "False"
     then = dict(item.split("=") for item in lines[1].split()[1:])
     assert then["panel"] == "True" and then["counting"] == "True"
+    assert then["spelling"] == "True" and then["collecting"] == "True"
     assert int(then["watched"]) > int(painted["rows"])  # the documents' files, one by one
 
 
