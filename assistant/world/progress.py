@@ -11,15 +11,13 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from assistant.world.edits import (
-    CompoundEdit,
-    DeleteText,
-    Edit,
-    InsertText,
-    ReplaceRange,
-)
+from assistant.world import edits as world_edits
 from assistant.world.model import Document, NodeId, World, count_words
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 
 def _window(text: str, start: int, end: int) -> tuple[int, int]:
@@ -41,14 +39,16 @@ def range_word_delta(old_text: str, start: int, end: int, new: str) -> int:
 
 def word_delta(before: World, edit: Edit, after: World) -> int:
     """Words ``edit`` added to the live documents of ``before`` (negative when it cut)."""
-    if isinstance(edit, ReplaceRange):
+    if isinstance(edit, world_edits.ReplaceRange):
         return _range_delta(before, edit.doc_id, edit.start, edit.end, edit.text)
-    if isinstance(edit, InsertText):
+    if isinstance(edit, world_edits.InsertText):
         return _range_delta(before, edit.doc_id, edit.offset, edit.offset, edit.text)
-    if isinstance(edit, DeleteText):
+    if isinstance(edit, world_edits.DeleteText):
         return _range_delta(before, edit.doc_id, edit.start, edit.end, "")
-    touched: set[NodeId] = set(edit.touched()) if not isinstance(edit, CompoundEdit) else set()
-    if isinstance(edit, CompoundEdit):
+    touched: set[NodeId] = (
+        set(edit.touched()) if not isinstance(edit, world_edits.CompoundEdit) else set()
+    )
+    if isinstance(edit, world_edits.CompoundEdit):
         for part in edit.edits:
             touched |= part.touched()
     return sum(_document_delta(before, after, doc_id) for doc_id in touched)
@@ -116,7 +116,5 @@ def words_of(world: World, doc_ids: Iterable[NodeId]) -> int:
         if node_id in world.documents:
             total += world.documents[node_id].word_count
         else:
-            total += sum(
-                n.word_count for _d, n in world.walk(node_id) if isinstance(n, Document)
-            )
+            total += sum(n.word_count for _d, n in world.walk(node_id) if isinstance(n, Document))
     return total

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import World, WorldSnapshot
 from assistant.world.progress import record_writing
 
 if TYPE_CHECKING:
+    from assistant.world.edits import Edit
     from assistant.world.storage.lock import ProjectLock
     from assistant.world.storage.store import ProjectStore, SaveReport
 

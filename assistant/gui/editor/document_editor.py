@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -37,13 +38,16 @@ from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.editor.wiki_links import LinkNavigator
 from assistant.gui.settings.appearance import appearance
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
+from assistant.world import edits as world_edits
 from assistant.world.emphasis import Emphasis, toggle
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
 from assistant.world.spelling import words_of
 from assistant.world.textsync import TextChange, from_utf16, to_utf16
 from assistant.world.typography import convert_quotes, substitute
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 READING_FONTS = (
     "Literata",
@@ -256,7 +260,7 @@ class DocumentEditor(QWidget):
             controller,
             read=self._read,
             range_edit=self._range_edit,
-            whole_edit=lambda text: SetText(doc_id, text),
+            whole_edit=lambda text: world_edits.SetText(doc_id, text),
             label=lambda: self.tr("Typing in “{title}”").format(title=self._title),
             merge_key=("typing", doc_id),
             doc_id=doc_id,
@@ -405,7 +409,7 @@ class DocumentEditor(QWidget):
         return text
 
     def _range_edit(self, change: TextChange) -> Edit:
-        return ReplaceRange(self.doc_id, change.start, change.end, change.text)
+        return world_edits.ReplaceRange(self.doc_id, change.start, change.end, change.text)
 
     # -- smart punctuation and spelling ---------------------------------------------------------
 
@@ -433,7 +437,7 @@ class DocumentEditor(QWidget):
         label = self.tr("Smart punctuation")
         try:
             self.controller.push(
-                ReplaceRange(self.doc_id, start, end, change.text), label, writing=True
+                world_edits.ReplaceRange(self.doc_id, start, end, change.text), label, writing=True
             )
         except EditError:
             return
@@ -448,7 +452,7 @@ class DocumentEditor(QWidget):
         if not spans:
             return 0
         label = self.tr("Convert quotes in “{title}”").format(title=self._title)
-        self.controller.push(ReplaceSpans(self.doc_id, tuple(spans)), label)
+        self.controller.push(world_edits.ReplaceSpans(self.doc_id, tuple(spans)), label)
         return len(spans)
 
     def toggle_emphasis(self, emphasis: Emphasis) -> None:
@@ -462,7 +466,7 @@ class DocumentEditor(QWidget):
         end = from_utf16(shown, cursor.selectionEnd())
         change = toggle(shown, start, end, emphasis)
         label = self.tr("Bold") if emphasis is Emphasis.BOLD else self.tr("Italic")
-        edit = ReplaceRange(self.doc_id, change.start, change.end, change.text)
+        edit = world_edits.ReplaceRange(self.doc_id, change.start, change.end, change.text)
         try:
             self.controller.push(edit, label)
         except EditError:
@@ -535,7 +539,7 @@ class DocumentEditor(QWidget):
             return
         label = self.tr("Rename “{old}” to “{new}”").format(old=self._title, new=title)
         try:
-            self.controller.push(SetTitle(self.doc_id, title), label)
+            self.controller.push(world_edits.SetTitle(self.doc_id, title), label)
         except EditError:
             self.title_field.setText(self._title)
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import MoveDocumentField, RemoveDocumentField, SetDocumentField
+from assistant.world import edits as world_edits
 from assistant.world.model import Document, World
 
 
@@ -34,9 +34,11 @@ class DocumentFieldsSection(QWidget):
         self.table = FieldsTable(
             controller,
             owner_name=lambda: self._document.title,
-            set_edit=lambda key, value, index: SetDocumentField(doc_id, key, value, index),
-            remove_edit=lambda key: RemoveDocumentField(doc_id, key),
-            move_edit=lambda key, index: MoveDocumentField(doc_id, key, index),
+            set_edit=lambda key, value, index: world_edits.SetDocumentField(
+                doc_id, key, value, index
+            ),
+            remove_edit=lambda key: world_edits.RemoveDocumentField(doc_id, key),
+            move_edit=lambda key, index: world_edits.MoveDocumentField(doc_id, key, index),
             parent=self,
         )
         self.table.table.setMaximumHeight(220)

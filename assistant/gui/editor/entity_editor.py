@@ -29,23 +29,13 @@ from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
 from assistant.gui.series.fact_changes import FactChangesSection, SeriesBadge
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import (
-    AddAlias,
-    CompoundEdit,
-    Edit,
-    MoveEntityField,
-    RemoveAlias,
-    RemoveEntityField,
-    RenameEntity,
-    SetEntityAttribute,
-    SetEntityField,
-    SetFieldPrivate,
-)
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
 from assistant.world.model import Entity, EntityKind, World
 
 if TYPE_CHECKING:
     from assistant.gui.editor.series_rename import SeriesRename
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 
@@ -66,15 +56,15 @@ def alias_edits(entity_id: str, old: tuple[str, ...], new: tuple[str, ...]) -> l
     current = list(old)
     for alias in old:
         if alias not in new:
-            edits.append(RemoveAlias(entity_id, alias))
+            edits.append(world_edits.RemoveAlias(entity_id, alias))
             current.remove(alias)
     for index, alias in enumerate(new):
         if index < len(current) and current[index] == alias:
             continue
         if alias in current:
-            edits.append(RemoveAlias(entity_id, alias))
+            edits.append(world_edits.RemoveAlias(entity_id, alias))
             current.remove(alias)
-        edits.append(AddAlias(entity_id, alias, index))
+        edits.append(world_edits.AddAlias(entity_id, alias, index))
         current.insert(index, alias)
     return edits
 
@@ -118,10 +108,12 @@ class EntityEditor(QWidget):
         self.fields = FieldsTable(
             controller,
             owner_name=lambda: self._entity.name,
-            set_edit=lambda key, value, index: SetEntityField(entity_id, key, value, index),
-            remove_edit=lambda key: RemoveEntityField(entity_id, key),
-            move_edit=lambda key, index: MoveEntityField(entity_id, key, index),
-            private_edit=lambda key, private: SetFieldPrivate(entity_id, key, private),
+            set_edit=lambda key, value, index: world_edits.SetEntityField(
+                entity_id, key, value, index
+            ),
+            remove_edit=lambda key: world_edits.RemoveEntityField(entity_id, key),
+            move_edit=lambda key, index: world_edits.MoveEntityField(entity_id, key, index),
+            private_edit=lambda key, private: world_edits.SetFieldPrivate(entity_id, key, private),
             parent=self,
         )
         self.fields.edited.connect(self.edited)
@@ -141,7 +133,7 @@ class EntityEditor(QWidget):
             controller,
             read=self._read_notes,
             range_edit=lambda _change: None,
-            whole_edit=lambda text: SetEntityAttribute(entity_id, "notes", text),
+            whole_edit=lambda text: world_edits.SetEntityAttribute(entity_id, "notes", text),
             label=lambda: self.tr("Edit notes of “{name}”").format(name=self._entity.name),
             merge_key=("notes", entity_id),
         )
@@ -270,7 +262,7 @@ class EntityEditor(QWidget):
             offered.dialog.rejected.connect(lambda: self.name_field.setText(self._entity.name))
             return
         label = self.tr("Rename “{old}” to “{new}”").format(old=self._entity.name, new=name)
-        self._push(RenameEntity(self.entity_id, name), label)
+        self._push(world_edits.RenameEntity(self.entity_id, name), label)
 
     def _series_renamed(self, text: str) -> None:
         self.edited.emit()
@@ -281,7 +273,7 @@ class EntityEditor(QWidget):
         if kind == self._entity.kind:
             return
         label = make_entity_kind_label(self._entity.name, kind)
-        self._push(SetEntityAttribute(self.entity_id, "kind", kind), label)
+        self._push(world_edits.SetEntityAttribute(self.entity_id, "kind", kind), label)
 
     def _commit_aliases(self) -> None:
         new = parse_aliases(self.aliases_field.text())
@@ -290,7 +282,7 @@ class EntityEditor(QWidget):
             self.aliases_field.setText(", ".join(self._entity.aliases))
             return
         label = self.tr("Change aliases of “{name}”").format(name=self._entity.name)
-        self._push(CompoundEdit(tuple(edits), label), label)
+        self._push(world_edits.CompoundEdit(tuple(edits), label), label)
 
     def selected_field(self) -> str | None:
         return self.fields.selected_field()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,8 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import CompoundEdit, Edit
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 
@@ -249,7 +253,8 @@ class FieldsTable(QWidget):
         label = translate("EntityEditor", "Rename field “{old}” to “{new}”").format(
             old=key, new=new_key
         )
-        edit = CompoundEdit((self._remove_edit(key), self._set_edit(new_key, value, row)), label)
+        parts = (self._remove_edit(key), self._set_edit(new_key, value, row))
+        edit = world_edits.CompoundEdit(parts, label)
         self._push(edit, label)
 
     def toggle_private(self) -> None:

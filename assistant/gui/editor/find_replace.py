@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.app.actions import without_arguments
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import ReplaceRange, ReplaceSpans
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document
 from assistant.world.search.engine import SearchOptions, spans_in
@@ -317,7 +317,8 @@ class FindReplaceBar(QWidget):
             find=self.find_field.text(), title=self._title()
         )
         try:
-            self._controller.push(ReplaceRange(self._doc_id, start, end, replacement), label)
+            edit = world_edits.ReplaceRange(self._doc_id, start, end, replacement)
+            self._controller.push(edit, label)
         except EditError:
             log.exception("replace failed")
             return
@@ -340,7 +341,8 @@ class FindReplaceBar(QWidget):
             self.refresh()
             return 0
         replacement = self.replace_field.text()
-        edit = ReplaceSpans(self._doc_id, tuple((start, end, replacement) for start, end in spans))
+        replaced = tuple((start, end, replacement) for start, end in spans)
+        edit = world_edits.ReplaceSpans(self._doc_id, replaced)
         label = self.tr("Replace all “{find}” in “{title}”").format(
             find=self.find_field.text(), title=self._title()
         )

@@ -30,7 +30,7 @@ from assistant.gui.project.labels import document_kind_label
 from assistant.gui.project.private_mark import lock_icon, private_tooltip
 from assistant.gui.project.statuses import status_color, status_label, status_names
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import SetDocumentAttribute, SetPrivate
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
 from assistant.world.privacy.material import node_is_private
@@ -77,7 +77,7 @@ class InspectorSection(QWidget):
             return False
         try:
             self.inspector.controller.push(
-                SetDocumentAttribute(document.id, name, value),
+                world_edits.SetDocumentAttribute(document.id, name, value),
                 label.replace("%1", document.title),
                 merge_key=(name, document.id),
             )
@@ -294,7 +294,7 @@ class PrivateSection(InspectorSection):
         label = self.tr("Mark “%1” private") if checked else self.tr("Mark “%1” not private")
         try:
             self.inspector.controller.push(
-                SetPrivate(document.id, checked), label.replace("%1", document.title)
+                world_edits.SetPrivate(document.id, checked), label.replace("%1", document.title)
             )
         except EditError as exc:
             self.inspector.problem(str(exc))

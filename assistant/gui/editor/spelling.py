@@ -28,7 +28,7 @@ from assistant.gui.app.background import run_in_background
 from assistant.gui.editor.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.project.project_index import after_first_paint
 from assistant.gui.window.controller import ProjectController
-from assistant.world.edits import SetProjectSetting
+from assistant.world import edits as world_edits
 from assistant.world.edits.changes import ChangeFlag, ChangeSummary
 from assistant.world.model import World
 from assistant.world.spelling import (
@@ -176,7 +176,7 @@ class SpellingService(QObject):
             return
         label = self.tr("Add “{word}” to the project dictionary").format(word=word)
         self._controller.push(
-            SetProjectSetting("word_list", (*world.settings.word_list, word)), label
+            world_edits.SetProjectSetting("word_list", (*world.settings.word_list, word)), label
         )
 
 

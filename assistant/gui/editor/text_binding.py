@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtGui import (
@@ -24,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -36,6 +36,9 @@ from assistant.world.textsync import (
     has_astral,
     to_utf16,
 )
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 

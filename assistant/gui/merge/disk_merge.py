@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject
 
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.controller import ProjectController
-from assistant.world.edits import TakeVersion
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError, StorageError
 from assistant.world.problems import ProblemKind
 from assistant.world.series.book_store import BookStore
@@ -106,7 +106,7 @@ class DiskMerge(QObject):
             return Outcome.STALE
         merged = merge.world(resolutions)
         label = self.tr("Merge with the files on disk")
-        edit = TakeVersion.between(merge.ours, merged, label)
+        edit = world_edits.TakeVersion.between(merge.ours, merged, label)
         if not edit.is_empty:
             try:
                 controller.push(edit, label)

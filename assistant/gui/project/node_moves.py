@@ -7,7 +7,6 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData
 from PySide6.QtGui import QDropEvent
 
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits.moves import Place, move_edit, place_next_to
 from assistant.world.errors import EditError
 from assistant.world.model import NodeId
 
@@ -38,6 +37,8 @@ def move_before(
     world = controller.world
     if world is None or node_id == target_id or not world.in_tree(node_id):
         return False
+    from assistant.world.edits.moves import Place, move_edit, place_next_to  # when first asked
+
     node = world.node(node_id)
     label = QCoreApplication.translate("TreeActions", "Move “{title}”").format(
         title=node.title if node is not None else node_id

@@ -9,6 +9,7 @@ another moves it there in the tree (in reading order, when no column is sorted).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -40,11 +41,14 @@ from assistant.gui.project.labels import document_kind_label, folder_kind_label
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.project.statuses import status_color, status_label, status_names
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import Edit, SetDocumentAttribute, SetTitle
+from assistant.world import edits as world_edits
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
 from assistant.world.progress import words_of
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 TITLE, KIND, STATUS, SYNOPSIS, WORDS, TARGET, TAGS = range(7)
 ID_ROLE = Qt.ItemDataRole.UserRole + 30
@@ -274,7 +278,7 @@ class OutlineModel(QAbstractTableModel):
             if not text or text == node.title:
                 return None, ""
             label = self.tr("Rename “{old}” to “{new}”").format(old=title, new=text)
-            return SetTitle(node.id, text), label
+            return world_edits.SetTitle(node.id, text), label
         holder = self._holder(node, column)
         if holder is None:
             return None, ""
@@ -295,7 +299,7 @@ class OutlineModel(QAbstractTableModel):
         label = self.tr("Edit “{title}”: {what}").format(
             title=title, what=self.headers()[column]
         )
-        return SetDocumentAttribute(holder.id, name, new), label
+        return world_edits.SetDocumentAttribute(holder.id, name, new), label
 
     # -- dragging rows ------------------------------------------------------------------------
 

@@ -7,15 +7,20 @@ private and why (a folder around it) is :mod:`assistant.world.privacy.material`'
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPainterPath, QPen
 
 from assistant.gui.widgets.corner_marks import MarkedIcons, mark_alone
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import CompoundEdit, Edit, SetPrivate
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.privacy.material import entity_is_private, node_is_private
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 _LOCK = QColor("#6d5a8c")
 
@@ -111,15 +116,15 @@ class PrivateAction(QObject):
             return False
         private = not self._marked(world, key)
         edits: list[Edit] = [
-            SetPrivate(k, private) for k in keys if self._marked(world, k) != private
+            world_edits.SetPrivate(k, private) for k in keys if self._marked(world, k) != private
         ]
         title = _title(world, key)
         label = (
             self.tr("Mark “%1” private") if private else self.tr("Mark “%1” not private")
         ).replace("%1", title)
         try:
-            self.controller.push(edits[0] if len(edits) == 1 else CompoundEdit(tuple(edits)),
-                                 label)  # fmt: skip
+            edit = edits[0] if len(edits) == 1 else world_edits.CompoundEdit(tuple(edits))
+            self.controller.push(edit, label)
         except (EditError, IndexError):
             self.sync()
             return False

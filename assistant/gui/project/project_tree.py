@@ -13,6 +13,7 @@ import json
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -52,21 +53,9 @@ from assistant.gui.project.private_mark import (
 )
 from assistant.gui.series.series_mark import SeriesActions, SeriesIcons, series_mark_tip
 from assistant.gui.window.project_view import ProjectView
+from assistant.world import edits as world_edits
 from assistant.world.chapters import chapter_text_of, is_chapter_text
-from assistant.world.edits import (
-    CompoundEdit,
-    CreateEntity,
-    CreateNode,
-    Edit,
-    MoveNode,
-    RenameEntity,
-    RestoreNode,
-    SetEntityAttribute,
-    SetTitle,
-    TrashNode,
-)
 from assistant.world.edits.changes import ChangeSummary
-from assistant.world.edits.moves import drop_edits, outermost
 from assistant.world.errors import EditError
 from assistant.world.ids import (
     is_document_id,
@@ -85,6 +74,9 @@ from assistant.world.model import (
     FolderKind,
     World,
 )
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 
@@ -419,9 +411,9 @@ class ProjectTreeModel(QAbstractItemModel):
         label = self.tr("Rename “{old}” to “{new}”").format(old=old, new=name)
         edit: Edit
         if is_entity_id(key):
-            edit = RenameEntity(key, name)
+            edit = world_edits.RenameEntity(key, name)
         elif is_document_id(key) or is_folder_id(key):
-            edit = SetTitle(key, name)
+            edit = world_edits.SetTitle(key, name)
         else:
             return False
         return self._push(edit, label)
@@ -501,14 +493,16 @@ class ProjectTreeModel(QAbstractItemModel):
         return self._move_edit(world, keys, target, row)
 
     def _trash_edit(self, world: World, keys: list[str]) -> tuple[Edit, str] | None:
+        from assistant.world.edits.moves import outermost  # read when first asked
+
         edits = [
-            TrashNode(key)
+            world_edits.TrashNode(key)
             for key in outermost(world, keys)
             if world.has(key) and world.trash_entry(key) is None
         ]
         if not edits:
             return None
-        return CompoundEdit(tuple(edits)), self._trash_label(world, keys)
+        return world_edits.CompoundEdit(tuple(edits)), self._trash_label(world, keys)
 
     def _kind_edit(
         self, world: World, keys: list[str], kind: EntityKind
@@ -519,13 +513,13 @@ class ProjectTreeModel(QAbstractItemModel):
             if entity is None:
                 return None
             if world.trash_entry(key) is not None:
-                edits.append(RestoreNode(key))
+                edits.append(world_edits.RestoreNode(key))
             if entity.kind != kind:
-                edits.append(SetEntityAttribute(key, "kind", kind))
+                edits.append(world_edits.SetEntityAttribute(key, "kind", kind))
         if not edits:
             return None
         label = make_entity_kind_label(self._name(world, keys[0]), kind)
-        return CompoundEdit(tuple(edits)), label
+        return world_edits.CompoundEdit(tuple(edits)), label
 
     def _move_edit(
         self, world: World, keys: list[str], parent: str | None, row: int
@@ -537,17 +531,19 @@ class ProjectTreeModel(QAbstractItemModel):
         if 0 <= row < len(siblings):
             following = [k for k in siblings[row:] if k not in keys]
             anchor = following[0] if following else None
+        from assistant.world.edits.moves import drop_edits  # read when first asked
+
         try:
             edits = drop_edits(world, keys, parent, anchor)
         except EditError:
             return None  # entities cannot go among documents, nor a folder into itself
         if not edits:
             return None
-        if all(isinstance(e, RestoreNode) for e in edits):
+        if all(isinstance(e, world_edits.RestoreNode) for e in edits):
             label = self.tr("Restore “{title}”").format(title=self._name(world, keys[0]))
         else:
             label = self.tr("Move “{title}”").format(title=self._name(world, keys[0]))
-        return (edits[0] if len(edits) == 1 else CompoundEdit(edits)), label
+        return (edits[0] if len(edits) == 1 else world_edits.CompoundEdit(edits)), label
 
     def _name(self, world: World, key: str) -> str:
         return self._text(world, key, True)
@@ -880,7 +876,7 @@ class TreeActions:
         if planned is None:
             parent, index = self._placement()
             label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
-            planned = CreateNode(doc, parent, index), label
+            planned = world_edits.CreateNode(doc, parent, index), label
         if not self._push(*planned):
             return None
         self.view.open_requested.emit(doc.id, True)
@@ -900,11 +896,11 @@ class TreeActions:
         if is_chapter_text(world, key):
             return None  # already a folder: the scene goes in it, after the text
         folder = Folder(new_folder_id(), chapter.title, FolderKind.FOLDER)
-        edit = CompoundEdit(
+        edit = world_edits.CompoundEdit(
             (
-                CreateNode(folder, world.parent_of(key), world.index_in_parent(key)),
-                MoveNode(key, folder.id, 0),
-                CreateNode(scene, folder.id, 1),
+                world_edits.CreateNode(folder, world.parent_of(key), world.index_in_parent(key)),
+                world_edits.MoveNode(key, folder.id, 0),
+                world_edits.CreateNode(scene, folder.id, 1),
             )
         )
         label = (
@@ -923,7 +919,7 @@ class TreeActions:
             parent, index = None, None
         folder = Folder(new_folder_id(), title, kind)
         label = _tr(_NEW_FOLDER_LABELS[kind]).replace("%1", title)
-        if not self._push(CreateNode(folder, parent, index), label):
+        if not self._push(world_edits.CreateNode(folder, parent, index), label):
             return None
         self.view.select_key(folder.id, edit=True)
         return folder.id
@@ -934,7 +930,7 @@ class TreeActions:
         name = _tr(_NEW_ENTITY_NAMES[kind])
         entity = Entity(new_entity_id(), name, kind)
         label = _tr(_NEW_ENTITY_LABELS[kind]).replace("%1", name)
-        if not self._push(CreateEntity(entity), label):
+        if not self._push(world_edits.CreateEntity(entity), label):
             return None
         self.view.open_requested.emit(entity.id, True)
         self.view.select_key(entity.id, edit=True)
@@ -976,11 +972,11 @@ class TreeActions:
         keys = [k for k in self.view.selected_keys() if world.trash_entry(k) is not None]
         if not keys:
             return False
-        edits = tuple(RestoreNode(k) for k in keys)
+        edits = tuple(world_edits.RestoreNode(k) for k in keys)
         label = translate("TreeActions", "Restore “{title}”").format(
             title=self.view.tree_model.data(self.view.tree_model.index_of(keys[0]))
         )
-        if not self._push(edits[0] if len(edits) == 1 else CompoundEdit(edits), label):
+        if not self._push(edits[0] if len(edits) == 1 else world_edits.CompoundEdit(edits), label):
             return False
         self.view.select_key(keys[0])
         return True
@@ -997,7 +993,7 @@ class TreeActions:
             return False
         title = world.node(key).title  # type: ignore[union-attr]
         if not self._push(
-            MoveNode(key, parent, index),
+            world_edits.MoveNode(key, parent, index),
             translate("TreeActions", "Move “{title}”").format(title=title),
         ):
             return False

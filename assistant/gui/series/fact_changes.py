@@ -34,7 +34,7 @@ from assistant.gui.series.series_words import (
     series_tooltip,
 )
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import SetFactChanges
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
 from assistant.world.model import Entity, World
 from assistant.world.series.facts import facts_of
@@ -268,7 +268,7 @@ class FactChangesSection(QWidget):
             entity.name,
             QLocale().toString(book),
         )
-        if not self._push(SetFactChanges(self.entity_id, changes), label):
+        if not self._push(world_edits.SetFactChanges(self.entity_id, changes), label):
             return False
         self.value_field.clear()
         return True
@@ -285,9 +285,9 @@ class FactChangesSection(QWidget):
             return False
         changes = tuple(c for c in world.series.changes_of(self.entity_id) if c != change)
         label = self.tr("Remove a change of “%1”").replace("%1", entity.name)
-        return self._push(SetFactChanges(self.entity_id, changes), label)
+        return self._push(world_edits.SetFactChanges(self.entity_id, changes), label)
 
-    def _push(self, edit: SetFactChanges, label: str) -> bool:
+    def _push(self, edit: world_edits.SetFactChanges, label: str) -> bool:
         try:
             self.controller.push(edit, label)
         except EditError as error:

@@ -7,15 +7,20 @@ Sharing and unsharing are the core's edits (:class:`~assistant.world.edits.Share
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QIcon, QPainter
 
 from assistant.gui.series.series_words import series_title, series_tooltip
 from assistant.gui.widgets.corner_marks import MarkedIcons, mark_alone
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import Edit, ShareEntity, UnshareEntity
+from assistant.world import edits as world_edits
 from assistant.world.errors import EditError
 from assistant.world.model import World
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 _SPINES = (QColor("#2f6f8f"), QColor("#8f5a2f"), QColor("#4f7f3f"))
 
@@ -99,7 +104,7 @@ class SeriesActions(QObject):
             return False
         name = world.entities[key].name
         label = self.tr("Share “%1” with the series").replace("%1", name)
-        return self._push(ShareEntity(key), label)
+        return self._push(world_edits.ShareEntity(key), label)
 
     def keep_current(self) -> bool:
         """Make the tree's current series entity this book's own (one undo step)."""
@@ -108,7 +113,8 @@ class SeriesActions(QObject):
             return False
         name = world.entities[key].name
         return self._push(
-            UnshareEntity(key), self.tr("Keep “%1” in this book only").replace("%1", name)
+            world_edits.UnshareEntity(key),
+            self.tr("Keep “%1” in this book only").replace("%1", name),
         )
 
     def _current(self) -> tuple[World | None, str | None]:

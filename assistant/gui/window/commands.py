@@ -10,17 +10,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from assistant.world.edits import (
-    Edit,
-    ReplaceRange,
-    SetDocumentAttribute,
-    SetEntityAttribute,
-    SetEntityField,
-)
+from assistant.world import edits as world_edits
 from assistant.world.model import World
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +27,7 @@ MERGE_ID = 0x5175
 
 TYPING_PAUSE_S = 1.5
 """A pause longer than this starts a new undo step."""
+
 
 @dataclass(frozen=True)
 class AppliedEdit:
@@ -45,7 +44,9 @@ def can_merge(previous: Edit, following: Edit) -> bool:
     does not cross a line break. Setting the same attribute or field again (a notes box being
     typed into) merges too.
     """
-    if isinstance(previous, ReplaceRange) and isinstance(following, ReplaceRange):
+    if isinstance(previous, world_edits.ReplaceRange) and isinstance(
+        following, world_edits.ReplaceRange
+    ):
         if previous.doc_id != following.doc_id or "\n" in previous.text:
             return False
         cursor = previous.start + len(previous.text)
@@ -54,11 +55,17 @@ def can_merge(previous: Edit, following: Edit) -> bool:
         if not following.text:  # backspace, or delete forward
             return following.end == cursor or following.start == cursor
         return False
-    if isinstance(previous, SetEntityAttribute) and isinstance(following, SetEntityAttribute):
+    if isinstance(previous, world_edits.SetEntityAttribute) and isinstance(
+        following, world_edits.SetEntityAttribute
+    ):
         return (previous.entity_id, previous.name) == (following.entity_id, following.name)
-    if isinstance(previous, SetDocumentAttribute) and isinstance(following, SetDocumentAttribute):
+    if isinstance(previous, world_edits.SetDocumentAttribute) and isinstance(
+        following, world_edits.SetDocumentAttribute
+    ):
         return (previous.doc_id, previous.name) == (following.doc_id, following.name)
-    if isinstance(previous, SetEntityField) and isinstance(following, SetEntityField):
+    if isinstance(previous, world_edits.SetEntityField) and isinstance(
+        following, world_edits.SetEntityField
+    ):
         return (previous.entity_id, previous.key) == (following.entity_id, following.key)
     return False
 
@@ -70,9 +77,12 @@ def compose(previous: AppliedEdit, following: AppliedEdit) -> AppliedEdit | None
     a paragraph touches the world (and the editor) once, not once per keystroke.
     """
     p, n = previous.forward, following.forward
-    if isinstance(p, ReplaceRange) and isinstance(n, ReplaceRange):
+    if isinstance(p, world_edits.ReplaceRange) and isinstance(n, world_edits.ReplaceRange):
         p_old, n_old = previous.inverse, following.inverse
-        if not (isinstance(p_old, ReplaceRange) and isinstance(n_old, ReplaceRange)):
+        if not (
+            isinstance(p_old, world_edits.ReplaceRange)
+            and isinstance(n_old, world_edits.ReplaceRange)
+        ):
             return None
         if p.doc_id != n.doc_id:
             return None
@@ -90,18 +100,24 @@ def compose(previous: AppliedEdit, following: AppliedEdit) -> AppliedEdit | None
         if b > inserted_end:
             old += n_old.text[inserted_end - a :]
         return AppliedEdit(
-            ReplaceRange(p.doc_id, start, end, text),
-            ReplaceRange(p.doc_id, start, start + len(text), old),
+            world_edits.ReplaceRange(p.doc_id, start, end, text),
+            world_edits.ReplaceRange(p.doc_id, start, start + len(text), old),
         )
     same_target = (
-        (isinstance(p, SetEntityAttribute) and isinstance(n, SetEntityAttribute))
-        or (isinstance(p, SetDocumentAttribute) and isinstance(n, SetDocumentAttribute))
-        or (isinstance(p, SetEntityField) and isinstance(n, SetEntityField))
+        (
+            isinstance(p, world_edits.SetEntityAttribute)
+            and isinstance(n, world_edits.SetEntityAttribute)
+        )
+        or (
+            isinstance(p, world_edits.SetDocumentAttribute)
+            and isinstance(n, world_edits.SetDocumentAttribute)
+        )
+        or (isinstance(p, world_edits.SetEntityField) and isinstance(n, world_edits.SetEntityField))
     )
     if same_target and can_merge(p, n):
         forward = n
-        if isinstance(p, SetEntityField) and isinstance(n, SetEntityField):
-            forward = SetEntityField(n.entity_id, n.key, n.value, p.index)
+        if isinstance(p, world_edits.SetEntityField) and isinstance(n, world_edits.SetEntityField):
+            forward = world_edits.SetEntityField(n.entity_id, n.key, n.value, p.index)
         return AppliedEdit(forward, previous.inverse)
     return None
 
@@ -110,8 +126,8 @@ def is_no_op(step: AppliedEdit) -> bool:
     """True for a text step that changes nothing (typed, then deleted again)."""
     forward = step.forward
     return (
-        isinstance(forward, ReplaceRange)
-        and isinstance(step.inverse, ReplaceRange)
+        isinstance(forward, world_edits.ReplaceRange)
+        and isinstance(step.inverse, world_edits.ReplaceRange)
         and forward.end - forward.start == len(forward.text)
         and step.inverse.text == forward.text
     )

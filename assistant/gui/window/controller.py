@@ -19,6 +19,7 @@ import os
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -34,7 +35,6 @@ from assistant.gui.window.commands import EditCommand
 from assistant.gui.window.undo_gate import UndoGate
 from assistant.world.backup import BackupSettings, create_backup, load_settings
 from assistant.world.collector import SetAside
-from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.edits.deletion import DeletePermanently
 from assistant.world.model import World
@@ -44,6 +44,9 @@ from assistant.world.series.book_store import BookStore
 from assistant.world.snapshots.auto import AutoSnapshots
 from assistant.world.snapshots.model import WRITER, Actor
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 

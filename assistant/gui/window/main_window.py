@@ -23,7 +23,7 @@ from assistant.gui.window.menus import WindowMenus
 from assistant.gui.window.project_files import ProjectFiles
 from assistant.gui.window.shell import WindowShell
 from assistant.gui.window.tab_order import next_stop
-from assistant.world.edits import ChangeFlag
+from assistant.world import edits as world_edits
 from assistant.world.model import World, count_words
 
 log = logging.getLogger(__name__)
@@ -187,7 +187,7 @@ class MainWindow(WindowShell):
         self.update_word_count()
 
     def _on_world_changed(self, world: World, change) -> None:
-        if change is None or change.changed(ChangeFlag.PROJECT):
+        if change is None or change.changed(world_edits.ChangeFlag.PROJECT):
             self._update_title()
             if self.controller.root is not None:
                 self.recent.set_title(self.controller.root, world.meta.title)

@@ -4,6 +4,7 @@ chart of the words the writer wrote on each of the last 30 days."""
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPalette, QPen
@@ -20,11 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.window.controller import ProjectController
-from assistant.world.edits import CompoundEdit, Edit, SetDocumentAttribute, SetProjectSetting
+from assistant.world import edits as world_edits
 from assistant.world.edits.changes import ChangeFlag, ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.progress import Progress, project_progress
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 CHART_DAYS = 30
 
@@ -253,12 +257,15 @@ class WritingProgressDialog(QDialog):
             return []
         edits: list[Edit] = []
         if self.project_target.value() != world.settings.project_target:
-            edits.append(SetProjectSetting("project_target", self.project_target.value()))
+            target = self.project_target.value()
+            edits.append(world_edits.SetProjectSetting("project_target", target))
         if self.session_target.value() != world.settings.session_target:
-            edits.append(SetProjectSetting("session_target", self.session_target.value()))
+            target = self.session_target.value()
+            edits.append(world_edits.SetProjectSetting("session_target", target))
         document = world.documents.get(self.doc_id) if self.doc_id else None
         if document is not None and self.document_target.value() != document.target:
-            edits.append(SetDocumentAttribute(document.id, "target", self.document_target.value()))
+            target = self.document_target.value()
+            edits.append(world_edits.SetDocumentAttribute(document.id, "target", target))
         return edits
 
     def accept(self) -> None:
@@ -266,7 +273,7 @@ class WritingProgressDialog(QDialog):
         if edits:
             label = self.tr("Change word targets")
             try:
-                self.controller.push(CompoundEdit(tuple(edits), label), label)
+                self.controller.push(world_edits.CompoundEdit(tuple(edits), label), label)
             except EditError:
                 return
         super().accept()

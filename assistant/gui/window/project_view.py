@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import SignalInstance
 
 from assistant.gui.window.undo_gate import UndoGate
-from assistant.world.edits import Edit
 from assistant.world.model import World
 from assistant.world.project import Project
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 
 class ProjectView(Protocol):

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from assistant.gui.window.commands import AppliedCommand
-from assistant.world.edits import Edit
 from assistant.world.model import World
+
+if TYPE_CHECKING:
+    from assistant.world.edits import Edit
 
 log = logging.getLogger(__name__)
 

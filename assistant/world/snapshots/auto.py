@@ -14,13 +14,13 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from assistant.world.edits import Edit
 from assistant.world.errors import StorageError
 from assistant.world.model import Document, NodeId, World
 from assistant.world.snapshots.model import Actor, SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.store import SnapshotStore, content_hash
 
 if TYPE_CHECKING:
+    from assistant.world.edits import Edit
     from assistant.world.project import Project
 
 log = logging.getLogger(__name__)
