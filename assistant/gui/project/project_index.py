@@ -20,8 +20,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.collector import SetAside
 from assistant.world.model import World
-from assistant.world.search.folded import prefold
-from assistant.world.search.quotes import index_project
 from assistant.world.search.valuecache import ValueCache
 
 log = logging.getLogger(__name__)
@@ -205,6 +203,10 @@ def after_later_work(work: Callable[[], None]) -> None:
 def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
     """On the background thread: touches no object but the app-long relay (and ``stopped``,
     set when the project is closed or replaced)."""
+    # read here, on this thread, when first needed: none of it is needed to draw the window
+    from assistant.world.search.folded import prefold
+    from assistant.world.search.quotes import index_project
+
     with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
         try:
             _TOTALS.get(world)  # each document keeps its count, and the world its total

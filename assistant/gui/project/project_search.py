@@ -40,7 +40,6 @@ from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.project.entity_hits import ShownEntityHit, add_entity_hits
 from assistant.gui.widgets.status_line import StatusLine
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits.replace_all import replace_everywhere
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
 from assistant.world.search.engine import SearchHit, SearchOptions, search, spans_in
@@ -439,6 +438,8 @@ class ProjectSearchPanel(QWidget):
         query = self.find_field.text()
         if outcome is None or world is None or not query or outcome.problem is not None:
             return 0
+        from assistant.world.edits.replace_all import replace_everywhere  # read when first asked
+
         replacement = self.replace_field.text()
         try:
             planned = replace_everywhere(

@@ -17,12 +17,9 @@ number ``n`` takes the next ``n`` characters of the inserted text.
 
 from __future__ import annotations
 
-import difflib
 import json
 import struct
 import zlib
-
-from assistant.world.edits.textdiff import common_ends
 
 DELTA_MAGIC = b"QSD1"
 HASH_BYTES = 32
@@ -49,6 +46,10 @@ def _lines(text: str) -> list[str]:
 
 def _diff_ops(old: list[str], new: list[str]) -> tuple[list[Op], list[str]]:
     """Copy and insert operations that turn ``old`` into ``new``, and the inserted lines."""
+    import difflib  # read when a snapshot is first written, not when the app starts
+
+    from assistant.world.edits.textdiff import common_ends
+
     start, end_old, end_new = common_ends(old, new)
     ops: list[Op] = []
     inserted: list[str] = []

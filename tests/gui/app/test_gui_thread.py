@@ -9,9 +9,9 @@ import threading
 import pytest
 
 from assistant.gui.app.gui_thread import BUSY_SWITCH_INTERVAL, worker_busy
-from assistant.gui.project import project_index
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.world.model import Document, FrozenMap, World
+from assistant.world.search import folded
 
 
 def test_the_interval_is_short_while_any_worker_is_busy_and_as_before_after():
@@ -47,7 +47,7 @@ def test_counting_a_project_just_opened_hands_the_interpreter_back_sooner(qtbot,
     before = sys.getswitchinterval()
     seen: list[float] = []
     monkeypatch.setattr(
-        project_index, "prefold", lambda _world, **_kw: seen.append(sys.getswitchinterval())
+        folded, "prefold", lambda _world, **_kw: seen.append(sys.getswitchinterval())
     )
     doc = Document("d-0001aa", "The Bridge", text="The bridge went down in the night.")
     world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))

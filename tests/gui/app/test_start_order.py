@@ -9,6 +9,7 @@ import pytest
 from assistant.gui.app import app as gui_app
 from assistant.gui.project import project_index
 from assistant.gui.window.main_window import MainWindow
+from assistant.world.search import folded
 from tests.gui.conftest import ScriptedPrompts
 
 
@@ -61,7 +62,7 @@ def test_the_panel_waits_for_the_count_and_the_fold_for_the_panel(
     window.assistant_drawn.connect(lambda: drawn.append(True))
     folded_once_drawn: list[bool] = []
     monkeypatch.setattr(
-        project_index, "prefold", lambda _world, **_kw: folded_once_drawn.append(bool(drawn))
+        folded, "prefold", lambda _world, **_kw: folded_once_drawn.append(bool(drawn))
     )
     words: list[int | None] = [None]  # the count, not known yet
     monkeypatch.setattr(controller, "project_word_count", lambda: words[0])

@@ -27,13 +27,13 @@ def test_the_quotation_index_is_made_on_the_worker_after_opening(qtbot, monkeypa
     answer = "\n\n".join(REAL + INVENTED)
     expected = check_quotations(ProjectStore(SAMPLE).load(), answer)
     threads: list[str] = []
-    index_project = project_index.index_project
+    index_project = quotes.index_project
 
     def recording(world, *, stop=None):
         threads.append(threading.current_thread().name)
         return index_project(world, stop=stop)
 
-    monkeypatch.setattr(project_index, "index_project", recording)
+    monkeypatch.setattr(quotes, "index_project", recording)
     index = ProjectIndex()
     assert not index_ready(world)
     with qtbot.waitSignal(index.counted, timeout=10_000):
@@ -72,7 +72,7 @@ def test_closing_or_replacing_the_project_stops_its_indexing(qtbot, monkeypatch)
         heard[id(world)] = stop()
         return 0
 
-    monkeypatch.setattr(project_index, "index_project", blocking)
+    monkeypatch.setattr(quotes, "index_project", blocking)
     index = ProjectIndex()
     first, second, third = (ProjectStore(SAMPLE).load() for _ in range(3))
     index.start(first)
@@ -134,7 +134,7 @@ def test_opening_in_the_window_indexes_off_the_gui_thread_and_an_edit_adds_one_d
 def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(qtbot, monkeypatch):
     started: list[str] = []
     monkeypatch.setattr(
-        project_index,
+        quotes,
         "index_project",
         lambda world, *, stop: started.append(threading.current_thread().name) or 0,
     )
