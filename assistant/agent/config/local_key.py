@@ -18,7 +18,7 @@ import secrets
 import threading
 from pathlib import Path
 
-from assistant.agent.config.settings import config_dir
+from assistant.agent.config.location import config_dir
 
 log = logging.getLogger(__name__)
 

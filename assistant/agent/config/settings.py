@@ -25,14 +25,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import platformdirs
-
 from assistant.agent.config.env_values import EnvValueError, env_flag, env_number
+from assistant.agent.config.location import settings_path
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "quire"
-SETTINGS_FILE = "settings.toml"
 
 WIRE_OPENAI = "openai"
 WIRE_ANTHROPIC = "anthropic"
@@ -492,19 +489,6 @@ def _validate_spending(settings: Settings) -> None:
                     f"the {label} price of {name!r} must be a number from 0 to {MAX_PRICE:g} "
                     f"per million tokens, not {value!r}"
                 )
-
-
-def config_dir(env: Mapping[str, str] | None = None) -> Path:
-    """The folder holding Quire's settings (``QUIRE_CONFIG_DIR`` overrides it)."""
-    env = os.environ if env is None else env
-    override = env.get("QUIRE_CONFIG_DIR")
-    if override:
-        return Path(override).expanduser()
-    return Path(platformdirs.user_config_dir(APP_NAME))
-
-
-def settings_path(env: Mapping[str, str] | None = None) -> Path:
-    return config_dir(env) / SETTINGS_FILE
 
 
 _FILE_TYPES: dict[object, tuple[type, ...]] = {

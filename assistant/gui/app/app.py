@@ -77,7 +77,7 @@ _keep_alive: list[object] = []
 def window_settings() -> QSettings:
     """The window's own settings (size, recent projects, open tabs), an INI file kept next to
     the assistant's settings so that ``QUIRE_CONFIG_DIR`` moves both."""
-    from assistant.agent.config.settings import config_dir
+    from assistant.agent.config.location import config_dir
 
     return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
 
@@ -112,13 +112,12 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def _install_translations() -> None:
     try:
-        from assistant.agent.config.settings import read_settings_file, settings_path
+        from assistant.agent.config.location import settings_path, stored_language
         from assistant.gui.app.i18n import TranslationSet, compile_translations, resolve_language
 
-        try:  # the file's language, even when a QUIRE_* variable cannot be used
-            language = read_settings_file(settings_path()).language
-        except Exception:  # settings problems are the settings dialog's to report
-            language = ""
+        # the file's language, even when a QUIRE_* variable cannot be used (settings problems
+        # are the settings dialog's to report)
+        language = stored_language(settings_path())
         compile_translations()
         translations = TranslationSet()
         translations.install(resolve_language(language))

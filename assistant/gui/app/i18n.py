@@ -11,7 +11,6 @@ holds only the English plural forms.
 from __future__ import annotations
 
 import logging
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,6 +83,8 @@ def compile_translations(folder: Path | None = None, target: Path | None = None)
         compiled = target / source.with_suffix(".qm").name
         if compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
             continue
+        import subprocess  # only in a checkout whose translations changed
+
         lrelease = Path(sys.executable).with_name("pyside6-lrelease")
         try:
             subprocess.run(

@@ -2,7 +2,7 @@
 in a project, so that two computers sharing a project through a sync service each keep their
 own record of the versions they saw (:mod:`assistant.world.bases.record`).
 
-The settings folder is the one of :func:`assistant.agent.config.settings.config_dir`
+The settings folder is the one of :func:`assistant.agent.config.location.config_dir`
 (``QUIRE_CONFIG_DIR`` overrides it); the world layer finds it the same way without importing
 the assistant.
 """

@@ -18,17 +18,11 @@ from assistant.agent.config.settings import (
     Settings,
     SettingsError,
     address_problem,
-    config_dir,
     load_settings,
     read_settings_file,
     save_settings,
     settings_path,
 )
-
-
-def test_config_dir_follows_quire_config_dir(tmp_path: Path) -> None:
-    assert config_dir({"QUIRE_CONFIG_DIR": str(tmp_path)}) == tmp_path
-    assert settings_path({"QUIRE_CONFIG_DIR": str(tmp_path)}) == tmp_path / "settings.toml"
 
 
 def test_every_preset_is_valid_with_a_model() -> None:

@@ -26,12 +26,16 @@ NOT_AT_START = (
     "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
     "yaml", "asyncio", "qasync", "regex", "assistant.gui.timeline.timeline_view",
     "assistant.world.clock.cues", "assistant.world.clock.resolve", "enchant",
+    "assistant.world.edits.text", "assistant.world.edits.tree", "assistant.world.edits.entity",
+    "assistant.world.search.quotes", "assistant.agent.config.settings", "difflib",
 )
 """What the window painted with the project needs none of: the assistant's panel, loop,
 providers and tools and the libraries behind them, the importer of other apps' files, the
 regular-expression library of searches by pattern, asyncio (set up on the Qt loop right
-after), the story clock's timeline and cues (worked out after the paint), and the spelling
-library (its dictionary is read after the paint)."""
+after), the story clock's timeline and cues (worked out after the paint), the spelling
+library (its dictionary is read after the paint), the kinds of edit (read when the writer
+first makes one), the quotation index, and the assistant's settings (the language is read
+on its own)."""
 
 
 def test_the_window_is_painted_before_the_panel_is_made(qtbot, controller, window_settings):
