@@ -22,6 +22,7 @@ The names, as each service makes them of ``chapter.md``:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
@@ -119,6 +120,43 @@ def _onedrive_copy(name: str, names: Collection[str]) -> ConflictCopy | None:
     return None
 
 
+def copies_in(names: Collection[str]) -> dict[str, ConflictCopy]:
+    """Every name of ``names`` (one folder's) that is a conflicted copy of another, by name:
+    :func:`copy_of` for each, in one pass.
+
+    OneDrive's ``chapter-LAPTOP.md`` is looked for from the other side: the names beginning
+    ``chapter-`` lie together in sorted order, just before ``chapter.md`` ("-" sorts before
+    "."), so each name costs two binary searches instead of a look-up per hyphen in it (a
+    third of reading a folder's names at 10,000 documents)."""
+    found: dict[str, ConflictCopy] = {}
+    ordered, present = sorted(names), set(names)
+    for name in ordered:
+        if "conflict" in name:
+            copy = copy_of(name, present)
+            if copy is not None:
+                found[name] = copy
+    onedrive: dict[str, tuple[str, str]] = {}  # a copy's name: its main's and the computer
+    for main in ordered:
+        stem, dot, ext = main.rpartition(".")
+        if not dot or not stem:
+            continue
+        start = bisect_left(ordered, stem + "-")
+        end = bisect_left(ordered, stem + ".", start)
+        tail = "." + ext
+        for name in ordered[start:end]:
+            if name in found or not name.endswith(tail) or len(name) <= len(main):
+                continue
+            suffix = _NUMBERED.sub("", name[len(stem) + 1 : -len(tail)])
+            if not (_COMPUTER.fullmatch(suffix) and len(suffix) <= 63):
+                continue
+            kept = onedrive.get(name)
+            if kept is None or len(kept[0]) < len(main):  # the longest name wins, as one by one
+                onedrive[name] = (main, suffix)
+    for name, (main, suffix) in onedrive.items():
+        found[name] = ConflictCopy(name, main, SyncService.ONEDRIVE, "", suffix)
+    return found
+
+
 def in_folder(folder: str, copy: ConflictCopy) -> ConflictCopy:
     """``copy`` (found by its bare name) with its paths relative to the project folder."""
     if folder in ("", "."):
@@ -212,6 +250,7 @@ __all__ = [
     "ConflictCopy",
     "Sides",
     "SyncService",
+    "copies_in",
     "copy_of",
     "has_markers",
     "in_folder",

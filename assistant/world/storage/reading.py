@@ -19,6 +19,7 @@ from assistant.world.errors import FormatError, StorageError
 from assistant.world.merge.copies import (
     ConflictCopy,
     SyncService,
+    copies_in,
     copy_of,
     has_markers,
     in_folder,
@@ -313,11 +314,11 @@ class ProjectReader:
         """``names`` without the conflicted copies sync services made (noted in ``copies``),
         and with the names OneDrive gives its copies moved last: those are read, so that
         their ids tell (the file each would be a copy of, read before, keeps the id)."""
-        present = set(names)
+        copies = copies_in(names)
         kept: list[str] = []
         last: list[str] = []
         for name in names:
-            copy = copy_of(name, present)
+            copy = copies.get(name)
             if copy is None:
                 kept.append(name)
             elif copy.service is SyncService.ONEDRIVE:

@@ -17,6 +17,7 @@ from assistant.world.edits import InsertText, MoveNode, SetEntityField, SetProje
 from assistant.world.merge.copies import (
     ConflictCopy,
     SyncService,
+    copies_in,
     copy_of,
     has_markers,
     split_markers,
@@ -141,6 +142,46 @@ def test_onedrives_rule_looks_at_each_hyphen_as_it_looked_at_every_place(
     names = {name, *others}
     if "conflict" not in name:
         assert copy_of(name, names) == _onedrive_by_every_cut(name, names)
+
+
+@settings(max_examples=examples(500))
+@given(st.sets(st.text("ab-1.c", max_size=14), max_size=12))
+def test_a_folder_read_in_one_pass_finds_what_each_name_alone_finds(names: set[str]) -> None:
+    one_by_one = {n: c for n in names if (c := copy_of(n, names)) is not None}
+    assert copies_in(names) == one_by_one
+
+
+def test_a_folder_read_in_one_pass_finds_every_kind_of_copy() -> None:
+    names = [
+        "1-2-the-crossing-d-0000000001.md",
+        "1-2-the-crossing-d-0000000001-LAPTOP.md",
+        "1-2-the-crossing-d-0000000001-DESK-3.md",  # a second copy from DESK
+        "notes.md",
+        "notes-DESK-TOP.md",
+        "notes-.md",  # no computer's name
+        "notes-a.b.md",  # nor is this one
+        "notes (Mára's conflicted copy 2026-12-01).md",
+        "notes.sync-conflict-20261201-101112-ABCDEFG.md",
+        "a.md",
+        "a-b.md",
+        "a-b-PC.md",  # a copy of a-b.md, the longest name it can be a copy of
+        "lone-LAPTOP.md",  # no lone.md
+    ]
+    found = copies_in(names)
+    assert found == {n: c for n in names if (c := copy_of(n, set(names))) is not None}
+    assert {n: (c.main, c.service, c.by) for n, c in found.items()} == {
+        "1-2-the-crossing-d-0000000001-LAPTOP.md":
+            ("1-2-the-crossing-d-0000000001.md", SyncService.ONEDRIVE, "LAPTOP"),
+        "1-2-the-crossing-d-0000000001-DESK-3.md":
+            ("1-2-the-crossing-d-0000000001.md", SyncService.ONEDRIVE, "DESK"),
+        "notes-DESK-TOP.md": ("notes.md", SyncService.ONEDRIVE, "DESK-TOP"),
+        "notes (Mára's conflicted copy 2026-12-01).md":
+            ("notes.md", SyncService.DROPBOX, "Mára"),
+        "notes.sync-conflict-20261201-101112-ABCDEFG.md":
+            ("notes.md", SyncService.SYNCTHING, "ABCDEFG"),
+        "a-b.md": ("a.md", SyncService.ONEDRIVE, "b"),
+        "a-b-PC.md": ("a-b.md", SyncService.ONEDRIVE, "PC"),
+    }  # fmt: skip
 
 
 @pytest.mark.parametrize(("rename", "service", "_made", "_by"), NAMED)
