@@ -244,14 +244,11 @@ class ProjectReader:
             return {}
         except OSError as exc:
             raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
-        others = {}
-        for name in names:
-            rel = name if folder == "." else f"{folder}/{name}"
+        for name in [n for n in names if n.startswith(".")]:  # a temporary name is hidden
             if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
-                self._leftovers.temp_files.add(rel)
-            else:
-                others[name] = names[name]
-        return others
+                self._leftovers.temp_files.add(name if folder == "." else f"{folder}/{name}")
+                del names[name]
+        return names
 
     def _read_folder(
         self,
