@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
-from assistant.gui.app.manual import ManualWindow, ShortcutsDialog
 from assistant.gui.widgets.on_screen import keep_on_screen
 from assistant.gui.window.shell import WindowShell
 
 if TYPE_CHECKING:
+    from assistant.gui.app.manual import ManualWindow
     from assistant.gui.assistant.findings_window import FindingsWindow
     from assistant.gui.assistant.run_history_window import RunHistoryWindow
 
@@ -130,10 +130,14 @@ class WindowDialogs(QObject):
 
     def show_manual(self) -> None:
         if self._manual is None:
+            from assistant.gui.app.manual import ManualWindow  # read when first shown
+
             self._manual = ManualWindow(self.window)
         _bring_up(self._manual)
 
     def show_shortcuts(self) -> None:
+        from assistant.gui.app.manual import ShortcutsDialog  # read when first shown
+
         bar = self.window.menuBar()
         menus = [a.menu() for a in bar.actions() if a.menu() is not None]
         dialog = ShortcutsDialog(menus, self.window)

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QTextEdit, QWidget
 
-from assistant.gui.project.new_project_dialog import NewProject, NewProjectDialog
 from assistant.gui.transfer.problem_text import problems_by_file
 from assistant.world.storage.store import LoadProblem
 
-if TYPE_CHECKING:  # an import and a merge are read only when they are asked about
+if TYPE_CHECKING:  # an import, a merge and a new project are read only when asked about
+    from assistant.gui.project.new_project_dialog import NewProject
     from assistant.world.importer import ImportReport
     from assistant.world.merge.worlds import WorldMerge
 
@@ -275,6 +275,8 @@ class Prompts:
 
     def new_project_details(self, location: Path | None) -> NewProject | None:
         """Title, author and folder of a new project (None when the writer cancels)."""
+        from assistant.gui.project.new_project_dialog import NewProjectDialog
+
         dialog = NewProjectDialog(self.parent, location=location)
         if dialog.exec() != NewProjectDialog.DialogCode.Accepted:
             return None
