@@ -44,7 +44,6 @@ from assistant.world.errors import EditError
 from assistant.world.model import Document, World
 from assistant.world.spelling import words_of
 from assistant.world.textsync import TextChange, from_utf16, to_utf16
-from assistant.world.typography import convert_quotes, substitute
 
 if TYPE_CHECKING:
     from assistant.world.edits import Edit
@@ -420,6 +419,8 @@ class DocumentEditor(QWidget):
     def _smarten(self, typed: str) -> None:
         """Turn what was just typed into typographic punctuation, as an undo step of its own
         (so that one Undo gives back exactly what was typed)."""
+        from assistant.world.typography import substitute  # read when first typed
+
         if not appearance().prefs.smart_punctuation or typed not in "\"'-.":
             return
         cursor = self.text_edit.textCursor()
@@ -448,6 +449,8 @@ class DocumentEditor(QWidget):
     def convert_quotes(self) -> int:
         """Make every straight quote of this document typographic, as one undo step;
         returns how many were changed."""
+        from assistant.world.typography import convert_quotes
+
         spans = convert_quotes(self.binding.shown_text, self._language())
         if not spans:
             return 0

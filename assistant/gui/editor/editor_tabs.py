@@ -9,18 +9,21 @@ double click or Enter, keeps it. A tab whose document has changes not yet saved 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
 from assistant.gui.editor.document_editor import DocumentEditor
-from assistant.gui.editor.entity_editor import EntityEditor
 from assistant.gui.window.project_view import ProjectView
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from assistant.gui.editor.entity_editor import EntityEditor
 
-Editor = DocumentEditor | EntityEditor
+    Editor = DocumentEditor | EntityEditor
+
+log = logging.getLogger(__name__)
 
 UNSAVED_MARK = " •"
 """After the title of a tab with unsaved changes."""
@@ -121,6 +124,8 @@ class EditorTabs(QTabWidget):
         if key in self.controller.snapshot().documents:
             editor = DocumentEditor(self.controller, key, self)
         else:
+            from assistant.gui.editor.entity_editor import EntityEditor  # on the first entity
+
             editor = EntityEditor(self.controller, key, self)
         editor.edited.connect(lambda e=editor: self.pin(self._key_of(e)))
         editor.gone.connect(lambda e=editor: self._close_editor(e))

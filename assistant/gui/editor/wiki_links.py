@@ -14,7 +14,6 @@ from PySide6.QtGui import QDesktopServices, QImageReader, QMouseEvent
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip
 
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.links import link_at, resolve
 from assistant.world.storage.store import DOCUMENTS
 from assistant.world.textsync import from_utf16
 
@@ -55,6 +54,8 @@ class LinkNavigator(QObject):
     def target_at(self, point: QPoint) -> tuple[str, str] | None:
         """``("node", id)`` for a wiki link that resolves, ``("file", path)`` for a local
         Markdown link, or None."""
+        from assistant.world.links import link_at, resolve  # read on the first look
+
         text, position = self._text_at(point)
         link = link_at(text, position)
         world = self.controller.world
