@@ -44,10 +44,19 @@ class Project:
         self._listeners: list[Listener] = []
 
     @classmethod
-    def open(cls, root: Path | str, *, lock: bool = True, take_over: bool = False) -> Project:
+    def open(
+        cls,
+        root: Path | str,
+        *,
+        lock: bool = True,
+        take_over: bool = False,
+        versions_later: bool = False,
+    ) -> Project:
         """Load the project folder at ``root``, taking its lock unless told not to (and with
         ``take_over``, a lock written by Quire on another computer: the writer's word that
-        it is not open there).
+        it is not open there). With ``versions_later``, the versions read are recorded for
+        merges by :meth:`record_versions` (or before the next save or merge), not before
+        this returns.
 
         Problems found while loading are in ``project.store.problems``.
         """
@@ -60,7 +69,7 @@ class Project:
             project_lock.acquire(take_over=take_over)
         try:
             store = BookStore(root, keep_versions=lock)  # the book and its series, if any
-            world = store.load()
+            world = store.load(versions_later=versions_later)
         except BaseException:
             if project_lock is not None:
                 project_lock.release()
@@ -70,6 +79,12 @@ class Project:
     @property
     def world(self) -> World:
         return self._world
+
+    def record_versions(self) -> None:
+        """Record the versions an open left for later (``versions_later``); on any thread."""
+        versions = self._store.versions if self._store is not None else None
+        if versions is not None:
+            versions.record_later()
 
     def snapshot(self) -> WorldSnapshot:
         """The world as it is now; free to take and safe to read from any thread."""

@@ -62,10 +62,11 @@ class ProjectIndex(QObject):
         self._relay.counted.connect(self._on_done)
         self._set_aside: SetAside | None = None
 
-    def start(self, world: World) -> None:
+    def start(self, world: World, record: Callable[[], None] | None = None) -> None:
         """Count and fold ``world`` on a background thread, once the window has had its turn
         to draw (the thread competes with it for the interpreter): while the app starts, after
-        its first paint (:func:`hold_until_first_paint`)."""
+        its first paint (:func:`hold_until_first_paint`). ``record`` (the project's versions
+        read, for merges) runs there too, once the count is made."""
         self._generation = generation = next(_tokens)
         self._ready = False
         self._stopped.set()  # the work for the world before, if still under way
@@ -73,7 +74,7 @@ class ProjectIndex(QObject):
         self._set_aside_while_open()
 
         def launch() -> None:
-            self._launch(world, generation)
+            self._launch(world, generation, record)
 
         QTimer.singleShot(0, self, lambda: after_first_paint(launch))
 
@@ -102,13 +103,15 @@ class ProjectIndex(QObject):
         adding up 50,000 documents takes tens of milliseconds each time."""
         return _TOTALS.get(world) if self._ready else None
 
-    def _launch(self, world: World, generation: int) -> None:
+    def _launch(
+        self, world: World, generation: int, record: Callable[[], None] | None
+    ) -> None:
         if generation != self._generation:
             return
         relay = self._relay
         threading.Thread(
-            target=_work, args=(world, generation, relay, self._stopped), name="quire-index",
-            daemon=True,
+            target=_work, args=(world, generation, relay, self._stopped, record),
+            name="quire-index", daemon=True,
         ).start()
 
     @Slot(int)
@@ -200,9 +203,15 @@ def after_later_work(work: Callable[[], None]) -> None:
     _after_later_work.after(work)
 
 
-def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
+def _work(
+    world: World,
+    generation: int,
+    relay: _Relay,
+    stopped: threading.Event,
+    record: Callable[[], None] | None = None,
+) -> None:
     """On the background thread: touches no object but the app-long relay (and ``stopped``,
-    set when the project is closed or replaced)."""
+    set when the project is closed or replaced), and ``record``, which keeps its own lock."""
     # read here, on this thread, when first needed: none of it is needed to draw the window
     from assistant.world.search.folded import prefold
     from assistant.world.search.quotes import index_project
@@ -214,6 +223,11 @@ def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event
             log.exception("counting the project's words failed")
         relay.counted.emit(generation)
         _later_work_may_start.wait(LATER_WORK_WAIT_S)
+        if record is not None and not stopped.is_set():
+            try:  # a save or a merge meanwhile records them first, and this finds nothing left
+                record()
+            except Exception:
+                log.exception("recording the versions read for merges failed")
         try:
             prefold(world, stop=stopped.is_set)  # so that the first search is quick too
         except Exception:

@@ -202,7 +202,7 @@ class ProjectController(QObject):
         fails; closing it (and saving it first) is the caller's business.
         """
         wait_for_kept(_backup_key(Path(root)))  # its backup on closing, if still being made
-        project = Project.open(Path(root), lock=True, take_over=take_over)
+        project = Project.open(Path(root), lock=True, take_over=take_over, versions_later=True)
         self.adopt(project)
         return project
 
@@ -220,7 +220,7 @@ class ProjectController(QObject):
         self.undo_stack.clear()
         self.undo_stack.setClean()
         after_first_paint(self._watch)  # at the start, after the paint (12 ms at 1M words)
-        self.index.start(project.snapshot())  # words counted, text folded, off this thread
+        self.index.start(project.snapshot(), project.record_versions)  # off this thread
         log.info("opened project %s", self.root)
         self.project_opened.emit()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import NamedTuple
@@ -30,9 +31,19 @@ class VersionRecorder:
         self._bases = bases
         self._heard: list[_Heard] = []
         self._replaced: dict[str, bytes] = {}
+        self._left: tuple[list[_Heard], dict[str, str]] | None = None
+        """What a load heard and left to be recorded later (:meth:`leave_for_later`)."""
+        self._lock = threading.Lock()
+        """Held while recording: what a load left may be recorded on another thread."""
 
     @property
     def bases(self) -> MergeBases:
+        """The merge bases, with what a load left for later recorded first."""
+        with self._lock:
+            self._record_what_was_left()
+            return self._bases_now()
+
+    def _bases_now(self) -> MergeBases:
         if self._bases is None:
             self._bases = MergeBases(self._root)
         return self._bases
@@ -59,9 +70,42 @@ class VersionRecorder:
         self._heard, self._replaced = [], {}
 
     def flush(self, paths: Mapping[str, str], *, wrote: bool) -> None:
-        """Record what was heard; ``paths`` holds the file of each document and entity."""
+        """Record what was heard; ``paths`` holds the file of each document and entity. What
+        a load left for later is recorded first."""
         heard, replaced = self._heard, self._replaced
         self.forget()
+        with self._lock:
+            self._record_what_was_left()
+            self._record(heard, replaced, paths, wrote=wrote)
+
+    def leave_for_later(self, paths: Mapping[str, str]) -> None:
+        """Keep what a load heard, to be recorded by :meth:`record_later` (on any thread) or
+        before the bases are next used, whichever comes first: the app opens a project and
+        shows it without waiting for its record (26 ms at 10,000 documents)."""
+        heard = self._heard  # a load replaces no file: nothing else was heard
+        self.forget()
+        with self._lock:
+            self._record_what_was_left()  # an earlier load's, never recorded: it comes first
+            self._left = (heard, dict(paths))
+
+    def record_later(self) -> None:
+        """Record what a load left for later, if anything is left (on any thread)."""
+        with self._lock:
+            self._record_what_was_left()
+
+    def _record_what_was_left(self) -> None:
+        left, self._left = self._left, None
+        if left is not None:
+            self._record(left[0], {}, left[1], wrote=False)
+
+    def _record(
+        self,
+        heard: list[_Heard],
+        replaced: dict[str, bytes],
+        paths: Mapping[str, str],
+        *,
+        wrote: bool,
+    ) -> None:
         if not heard and not replaced:
             return
         files = []
@@ -74,8 +118,9 @@ class VersionRecorder:
             if key is not None:
                 files.append(SeenFile(key, rel, digest, data))
         try:
-            self.bases.replaced(replaced)
-            self.bases.seen(files)
+            bases = self._bases_now()
+            bases.replaced(replaced)
+            bases.seen(files)
         except Exception:  # the versions are kept for merges: never worth a failed save
             log.warning("could not keep the versions just %s for merges",
                         "written" if wrote else "read", exc_info=True)  # fmt: skip

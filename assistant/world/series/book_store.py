@@ -99,8 +99,8 @@ class BookStore(ProjectStore):
 
     # -- loading ------------------------------------------------------------------------------
 
-    def load(self) -> World:
-        book = super().load()
+    def load(self, *, versions_later: bool = False) -> World:
+        book = super().load(versions_later=versions_later)
         self._series, self._link, self._series_problems = None, "", ()
         self._book_saved, self._series_saved, self._merged = book, None, None
         link = book.meta.series

@@ -156,16 +156,20 @@ class ProjectStore:
 
     # -- loading ------------------------------------------------------------------------------
 
-    def load(self) -> World:
+    def load(self, *, versions_later: bool = False) -> World:
         """Read the whole project. Damaged files are skipped or repaired in memory and listed
-        in :attr:`problems`; no file of the project is changed."""
+        in :attr:`problems`; no file of the project is changed. With ``versions_later``, the
+        versions read are recorded for merges later (:meth:`VersionRecorder.record_later`),
+        not before this returns."""
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
         if self._versions is not None:
             self._versions.forget()
         with collector_paused():
             world = self._load()
-        if self._versions is not None:
+        if self._versions is not None and versions_later:
+            self._versions.leave_for_later(self._last.paths)
+        elif self._versions is not None:
             self._versions.flush(self._last.paths, wrote=False)
         return world
 
