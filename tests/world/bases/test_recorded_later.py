@@ -4,6 +4,7 @@ a merge, records them, and the record is the one an open that recorded them at o
 
 from __future__ import annotations
 
+import gc
 import threading
 from pathlib import Path
 
@@ -112,3 +113,24 @@ def test_an_open_without_its_lock_keeps_nothing_to_record(tmp_path: Path) -> Non
     project = Project.open(tmp_path, lock=False, versions_later=True)
     project.record_versions()  # a store that only reads has no recorder: nothing to do
     assert project.store is not None and project.store.versions is None
+
+
+def test_the_later_recording_sets_what_it_makes_aside_from_the_collector(
+    two_copies: tuple[Path, Path],
+) -> None:
+    # on the project's worker at 50,000 documents, left to the collector, they set off a full
+    # collection of 80 ms, which held the window's thread too
+    _at_once, later = two_copies
+    project = Project.open(later, versions_later=True)
+    gc.unfreeze()
+    try:
+        project.record_versions()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 0
+        versions = project.store.versions  # type: ignore[union-attr]
+        assert versions is not None
+        young = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+        assert id(versions.bases) not in young
+    finally:
+        gc.unfreeze()
+        project.close()
