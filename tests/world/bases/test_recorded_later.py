@@ -52,13 +52,18 @@ def _edit_and_save(project: Project) -> None:
     project.save()
 
 
+def _saved_at_once(folder: Path) -> None:
+    """Open ``folder`` recording what is read at once, edit, save and close."""
+    project = Project.open(folder)
+    _edit_and_save(project)
+    project.close()
+
+
 def test_a_save_before_the_recording_records_the_versions_read_first(
     two_copies: tuple[Path, Path],
 ) -> None:
     at_once, later = two_copies
-    with_record = Project.open(at_once)
-    _edit_and_save(with_record)
-    with_record.close()
+    _saved_at_once(at_once)
     project = Project.open(later, versions_later=True)
     try:
         _edit_and_save(project)  # its record says what the saved chapter was made from
@@ -88,9 +93,7 @@ def test_recording_on_a_thread_while_the_writer_saves_loses_nothing(
     two_copies: tuple[Path, Path],
 ) -> None:
     at_once, later = two_copies
-    with_record = Project.open(at_once)
-    _edit_and_save(with_record)
-    with_record.close()
+    _saved_at_once(at_once)
     for _ in range(5):  # the thread and the save meet in either order
         project = Project.open(later, versions_later=True)
         try:
