@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import gc
 import random
+import re
 import statistics
 import sys
 import threading
@@ -91,7 +92,8 @@ def _real_quote(rng: random.Random, world: World, read: set[str]) -> str:
     docs = world.documents_in_order()
     while True:
         doc = rng.choice(docs)
-        words = doc.text.split()
+        places = [(m.start(), m.end()) for m in re.finditer(r"\S+", doc.text)]
+        words = [doc.text[a:b] for a, b in places]
         if len(words) < 40:
             continue
         read.add(doc.id)
@@ -101,7 +103,9 @@ def _real_quote(rng: random.Random, world: World, read: set[str]) -> str:
         style = rng.randrange(4)
         if style == 1:  # a line break in the middle, as the model wraps it
             chosen.insert(count // 2, "\n")
-        elif style == 2:  # words left out
+        elif style == 2 and "\n\n" not in doc.text[
+            places[start][0] : places[start + count + 8][1]
+        ]:  # words left out, within one paragraph (an ellipsis never stands for a break)
             chosen = [*chosen[:3], "…", *words[start + count + 4 : start + count + 9]]
         elif style == 3:
             chosen = [w.upper() if i == 0 else w for i, w in enumerate(chosen)]
