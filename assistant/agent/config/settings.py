@@ -30,7 +30,6 @@ from assistant.agent.config.location import settings_path
 
 log = logging.getLogger(__name__)
 
-
 WIRE_OPENAI = "openai"
 WIRE_ANTHROPIC = "anthropic"
 WIRE_OLLAMA = "ollama"

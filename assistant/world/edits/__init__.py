@@ -4,7 +4,7 @@ Every edit kind is importable from here (``from assistant.world.edits import Set
 is defined in the module of what it edits. ``deletion`` holds the two that destroy for good.
 
 A kind's module is read the first time the kind is asked for. The window's modules refer to
-them as ``edits.SetText`` when an edit is made, so that ``quire-gui`` draws its first window
+them as ``world_edits.SetText`` when an edit is made, so that ``quire-gui`` draws its first window
 without reading them (their 45 dataclasses took 26 ms of the start).
 """
 

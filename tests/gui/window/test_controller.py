@@ -24,8 +24,9 @@ from assistant.world.edits import (
 )
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, UnknownNodeError
 from assistant.world.model import Document, FrozenMap, World
-from assistant.world.storage.store import ProjectStore
+from assistant.world.storage.store import ProjectStore, document_path
 from tests.gui.conftest import copy_sample
+from tests.world.bases.test_bases import record_of, sha
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
@@ -417,13 +418,11 @@ def test_opening_folds_the_text_for_search_in_the_background(folds_kept, qtbot, 
 
 
 def test_the_versions_read_are_recorded_off_the_window_after_the_open(qtbot, sample_copy):
-    from assistant.world.storage.store import document_path
-
     controller = ProjectController()
     try:
         project = controller.open(sample_copy)
         first = next(iter(project.world.documents.values()))
-        read = _sha((sample_copy / document_path(first)).read_bytes())
+        read = sha((sample_copy / document_path(first)).read_bytes())
         assert _recorded(sample_copy, first.id) != read  # not before the open returns
         with qtbot.waitSignal(controller.words_counted, timeout=10_000):
             pass  # the index's worker counts, then records the versions read
@@ -435,15 +434,5 @@ def test_the_versions_read_are_recorded_off_the_window_after_the_open(qtbot, sam
 
 def _recorded(folder: Path, key: str) -> str | None:
     """The version of ``key`` this computer's record saw last, read afresh from disk."""
-    from assistant.world.bases.computer import computer_id
-    from assistant.world.bases.merge_bases import MERGE
-    from assistant.world.bases.record import RECORD, read_record
-
-    seen = [v for v in read_record(folder / MERGE / computer_id() / RECORD) if v.file == key]
+    seen = [v for v in record_of(folder) if v.file == key]
     return seen[-1].digest if seen else None
-
-
-def _sha(data: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha256(data).hexdigest()

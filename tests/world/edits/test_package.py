@@ -14,6 +14,7 @@ from tests.paths import REPO
 
 
 def test_every_name_given_is_the_one_its_module_defines() -> None:
+    assert set(edits.__all__) == set(edits._MODULE_OF)  # the two lists name the same
     for name in edits.__all__:
         value = getattr(edits, name)
         module = importlib.import_module(f"assistant.world.edits.{edits._MODULE_OF[name]}")
